@@ -1,0 +1,107 @@
+// The Prisma client: embedded PGlite in DATA_DIR when DATABASE_URL is unset, PostgreSQL when it is set.
+// One client per process (kept on globalThis, so the server script and Next's bundles share it).
+// Services take a transaction client (`Tx`) and never reach for `db()` inside a transaction.
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { PrismaClient, Prisma } from "@/lib/generated/prisma/client.ts";
+import { config } from "@/lib/config.ts";
+import { openPgliteDir, type PGlite } from "@/lib/pglite.ts";
+
+export { Prisma };
+export type Db = PrismaClient;
+export type Tx = Prisma.TransactionClient;
+
+export interface DbHandle {
+  kind: "pglite" | "postgres";
+  prisma: PrismaClient;
+  /** The PGlite instance, for the embedded database. */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+const globalKey = Symbol.for("storefront.db");
+type GlobalWithDb = typeof globalThis & { [globalKey]?: DbHandle };
+const g = globalThis as GlobalWithDb;
+
+function transactionOptions() {
+  const c = config();
+  return { maxWait: c.DB_TRANSACTION_WAIT_MS, timeout: c.DB_TRANSACTION_TIMEOUT_MS };
+}
+
+/** A Prisma client over an already open PGlite (the caller owns and closes the PGlite). */
+export function prismaOverPglite(pglite: PGlite): PrismaClient {
+  return new PrismaClient({ adapter: new PrismaPGlite(pglite), transactionOptions: transactionOptions() });
+}
+
+/** A Prisma client over PostgreSQL with the configured pool size and wait limit. */
+export function prismaOverPostgres(url: string): PrismaClient {
+  const c = config();
+  const adapter = new PrismaPg({
+    connectionString: url,
+    max: c.DB_POOL_SIZE,
+    connectionTimeoutMillis: c.DB_TRANSACTION_WAIT_MS,
+  });
+  return new PrismaClient({ adapter, transactionOptions: transactionOptions() });
+}
+
+/** Opens the database the configuration names. Most code wants `db()` instead. */
+export function openDatabase(opts: { url?: string; pgliteDir?: string } = {}): DbHandle {
+  const url = opts.url ?? config().DATABASE_URL;
+  if (url) {
+    const prisma = prismaOverPostgres(url);
+    return { kind: "postgres", prisma, close: () => prisma.$disconnect() };
+  }
+  const { pglite, close } = openPgliteDir(opts.pgliteDir ?? config().pgliteDir);
+  const prisma = prismaOverPglite(pglite);
+  return {
+    kind: "pglite",
+    prisma,
+    pglite,
+    close: async () => {
+      await prisma.$disconnect();
+      await close();
+    },
+  };
+}
+
+/** The process's database handle, opened on first use. */
+export function dbHandle(): DbHandle {
+  g[globalKey] ??= openDatabase();
+  return g[globalKey];
+}
+
+/** The process's Prisma client. */
+export function db(): PrismaClient {
+  return dbHandle().prisma;
+}
+
+/** Runs `fn` in one transaction with the configured wait and time limits. */
+export function transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db().$transaction(fn);
+}
+
+/** Makes `handle` the process's database (tests, tools that opened their own). */
+export function useDatabase(handle: DbHandle | undefined): void {
+  g[globalKey] = handle;
+}
+
+/** Closes the process's database, if open (PGlite must be closed explicitly). */
+export async function closeDb(): Promise<void> {
+  const handle = g[globalKey];
+  g[globalKey] = undefined;
+  await handle?.close();
+}
+const unavailableCodes = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "P2028", "P2034"]);
+
+/** True when an error means the database is unreachable or busy beyond its wait limit (→ 503). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!error || typeof error !== "object") return false;
+  const e = error as { code?: unknown; name?: unknown; message?: unknown; cause?: unknown };
+  if (typeof e.code === "string" && unavailableCodes.has(e.code)) return true;
+  if (e.name === "PrismaClientInitializationError") return true;
+  const message = typeof e.message === "string" ? e.message : "";
+  if (/timeout exceeded when trying to connect|Connection terminated|ECONNREFUSED|too many clients/i.test(message)) {
+    return true;
+  }
+  return e.cause !== undefined && e.cause !== error && isDatabaseUnavailable(e.cause);
+}

@@ -1,0 +1,16 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
+  test: {
+    include: ["{app,lib,components,prisma,scripts}/**/*.test.{ts,tsx}"],
+    exclude: ["node_modules", ".next", "lib/generated", "e2e"],
+    pool: "forks",
+    maxWorkers: 2,
+    globalSetup: ["lib/testing/global-setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    env: { NODE_ENV: "test", SHOP_ENV: "test", LOG_REQUESTS: "0" },
+  },
+});
