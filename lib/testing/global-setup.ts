@@ -2,12 +2,13 @@
 // file then gets a fresh copy (lib/testing/database.ts). PGlite by default, PostgreSQL when
 // DATABASE_URL is set (one database per test file, cloned from a template database).
 import fs from "node:fs";
-import os from "node:os";
+import { createHash } from "node:crypto";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import pg from "pg";
 import { createPglite } from "@/lib/pglite.ts";
-import { deploy } from "@/prisma/migrate/commands.ts";
+import { defaultPaths, deploy } from "@/prisma/migrate/commands.ts";
+import { readMigrationScripts } from "@/prisma/migrate/migrations-list.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -34,13 +35,29 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
       await admin.end();
     };
   }
-  const pglite = createPglite();
-  await deploy({ pglite });
-  const dump = await pglite.dumpDataDir("none");
-  await pglite.close();
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "sf-test-")), "template.tar");
-  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  // The migrated PGlite template is cached by the content of the migrations and the PGlite version.
+  const file = path.join(CACHE_DIR, `pglite-template-${templateHash()}.tar`);
+  if (!fs.existsSync(file)) {
+    const pglite = createPglite();
+    await deploy({ pglite });
+    const dump = await pglite.dumpDataDir("none");
+    await pglite.close();
+    fs.mkdirSync(CACHE_DIR, { recursive: true });
+    const partial = `${file}.${process.pid}.partial`;
+    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    fs.renameSync(partial, file);
+  }
   project.provide("pgliteTemplate", file);
   project.provide("postgresTemplate", "");
-  return async () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  return async () => {};
+}
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const CACHE_DIR = path.join(ROOT, "node_modules", ".cache", "storefront");
+
+function templateHash(): string {
+  const hash = createHash("sha256");
+  hash.update(JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules/@electric-sql/pglite/package.json"), "utf8")).version);
+  for (const m of readMigrationScripts(defaultPaths.migrationsDir)) hash.update(m.name).update(m.sql);
+  return hash.digest("hex").slice(0, 16);
 }

@@ -46,7 +46,7 @@ export function postgresMigrationFactory(url: string): SqlMigrationAwareDriverAd
     provider: "postgres",
     adapterName: stock.adapterName,
     connect: async () => {
-      const adapter = (await stock.connect()) as Mendable & { underlyingDriver(): { query(sql: string): Promise<unknown> } };
+      const adapter = (await stock.connect()) as unknown as Mendable & { underlyingDriver(): { query(sql: string): Promise<unknown> } };
       adapter.executeScript = async (script: string) => {
         try {
           await adapter.underlyingDriver().query(script);

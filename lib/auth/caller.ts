@@ -1,0 +1,115 @@
+// "Who is calling?" — the one answer for route handlers and pages (spec/API.md §2), in this order:
+// an API token, a Session-Id header session, the browser session cookie, else anonymous.
+import { ApiError } from "@/lib/errors.ts";
+import { clientIp } from "@/lib/http/client-ip.ts";
+import { requestHostname } from "@/lib/http/urls.ts";
+import type { User } from "@/lib/generated/prisma/client.ts";
+import { BASKET_COOKIE, isBasketCookieValue } from "./basket-cookie.ts";
+import { parseSessionIdHeader, resolveHeaderSession, type HeaderSessionRef } from "./header-sessions.ts";
+import { findSession, SESSION_COOKIE_NAMES, sessionIdFromCookie } from "./sessions.ts";
+import { findToken } from "./tokens.ts";
+
+export type CallerUser = Pick<
+  User,
+  "id" | "email" | "phoneNumber" | "firstName" | "lastName" | "isStaff" | "isActive" | "emailVerified" | "phoneVerified" | "dateJoined" | "pincode"
+>;
+
+export interface Caller {
+  user: CallerUser | null;
+  via: "token" | "session-id" | "cookie" | "anonymous";
+  tokenId?: number;
+  /** The browser session row, when signed in by cookie. */
+  sessionId?: string;
+  /** The Session-Id header session, when the app sent one. */
+  headerSession?: HeaderSessionRef;
+  /** The anonymous basket cookie's value, when the browser sent a well-formed one. */
+  basketCookie?: string;
+  /** True when the request carried the session or basket cookie (the CSRF check applies). */
+  sentCookies: boolean;
+  ip: string;
+}
+
+export interface CallerInputs {
+  authorization: string | null;
+  sessionIdHeader: string | null;
+  cookie: (name: string) => string | undefined;
+  host: string;
+  ip: string;
+}
+
+function pickUser(u: User): CallerUser {
+  const { id, email, phoneNumber, firstName, lastName, isStaff, isActive, emailVerified, phoneVerified, dateJoined, pincode } = u;
+  return { id, email, phoneNumber, firstName, lastName, isStaff, isActive, emailVerified, phoneVerified, dateJoined, pincode };
+}
+
+const invalidToken = () => new ApiError(401, { detail: "Invalid token." }, { "WWW-Authenticate": "Token" });
+
+export async function resolveCaller(inputs: CallerInputs): Promise<Caller> {
+  const sessionCookieValue = SESSION_COOKIE_NAMES.map(inputs.cookie).find(Boolean);
+  const rawBasket = inputs.cookie(BASKET_COOKIE);
+  const base = {
+    ip: inputs.ip,
+    sentCookies: !!sessionCookieValue || rawBasket !== undefined,
+    basketCookie: isBasketCookieValue(rawBasket) ? rawBasket : undefined,
+  };
+
+  const auth = inputs.authorization?.trim();
+  const scheme = auth?.split(/\s+/)[0]?.toLowerCase();
+  if (auth && (scheme === "token" || scheme === "bearer")) {
+    const parts = auth.split(/\s+/);
+    if (parts.length !== 2) throw invalidToken();
+    const token = await findToken(parts[1]);
+    if (!token) throw invalidToken();
+    return { ...base, user: pickUser(token.user), via: "token", tokenId: token.id };
+  }
+
+  const parsed = parseSessionIdHeader(inputs.sessionIdHeader, inputs.host);
+  if (parsed) {
+    const row = await resolveHeaderSession(parsed);
+    const headerSession: HeaderSessionRef = { ...parsed, rowId: row?.id, userId: row?.userId };
+    if (parsed.type === "AUTH" && row?.user) return { ...base, user: pickUser(row.user), via: "session-id", headerSession };
+    return { ...base, user: null, via: "anonymous", headerSession };
+  }
+
+  if (sessionCookieValue) {
+    const sid = await sessionIdFromCookie(sessionCookieValue);
+    const session = sid ? await findSession(sid) : null;
+    if (session) return { ...base, user: pickUser(session.user), via: "cookie", sessionId: session.id };
+  }
+  return { ...base, user: null, via: "anonymous" };
+}
+
+function parseCookies(header: string | null): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const part of header?.split(";") ?? []) {
+    const i = part.indexOf("=");
+    if (i <= 0) continue;
+    const name = part.slice(0, i).trim();
+    if (map.has(name)) continue;
+    let value = part.slice(i + 1).trim();
+    if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+    try {
+      map.set(name, decodeURIComponent(value));
+    } catch {
+      map.set(name, value);
+    }
+  }
+  return map;
+}
+
+/** The caller of a route handler's request. */
+export function getCaller(request: Request): Promise<Caller> {
+  const cookies = parseCookies(request.headers.get("cookie"));
+  return resolveCaller({
+    authorization: request.headers.get("authorization"),
+    sessionIdHeader: request.headers.get("session-id"),
+    cookie: (name) => cookies.get(name),
+    host: requestHostname(request),
+    ip: clientIp(request),
+  });
+}
+
+/** A short id for logs: "user:12" or "anonymous". */
+export function callerLabel(caller: Caller): string {
+  return caller.user ? `user:${caller.user.id}` : "anonymous";
+}

@@ -1,0 +1,74 @@
+// The description an endpoint is built from (see endpoint.ts).
+import type { z } from "zod";
+import type { Caller } from "@/lib/auth/caller.ts";
+import type { Permission } from "@/lib/auth/permissions.ts";
+import type { CookieSpec } from "@/lib/auth/sessions.ts";
+import type { UrlBuilder } from "./urls.ts";
+
+export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+export type Method = (typeof METHODS)[number];
+
+export interface ThrottleRule {
+  /** Name of the limit, part of the counter key (e.g. "send-otp-ip"). */
+  scope: string;
+  /** "60/hour", "5/minute" … */
+  rate: string;
+  /** What is counted: the client's address, the signed-in user (anonymous callers by address). */
+  by: "ip" | "user";
+}
+
+export interface HandlerContext<B, Q> {
+  request: Request;
+  params: Record<string, string>;
+  query: Q;
+  body: B;
+  caller: Caller;
+  urls: UrlBuilder;
+  /** The request's URL with the public origin (for pagination links). */
+  url: URL;
+}
+
+/** What a handler returns when it needs more than a 200 with a body. */
+export interface Reply {
+  readonly kind: "reply";
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+  cookies?: CookieSpec[];
+}
+
+export interface ResponseSpec {
+  description: string;
+  schema?: z.ZodType;
+}
+
+export interface MethodSpec<B = unknown, Q = unknown> {
+  summary?: string;
+  /** Query string schema (every value a string). */
+  query?: z.ZodType<Q>;
+  /** Body schema (JSON; form fields are coerced to it). */
+  input?: z.ZodType<B>;
+  /** Declared answers, for the OpenAPI document (and checked in tests). */
+  responses?: Record<number, ResponseSpec>;
+  permission?: Permission;
+  throttle?: ThrottleRule[];
+  /** Status of input validation errors (400; 406 for the compat endpoints that use it). */
+  validationStatus?: number;
+  /** Compat: wrap field errors as {"reason": {...}}. */
+  wrapValidation?: "reason";
+  handler: (ctx: HandlerContext<B, Q>) => Promise<unknown>;
+}
+
+export interface EndpointSpec {
+  /** The path as spec/API.md writes it: "/api/v2/countries/{iso2}/". */
+  path: string;
+  name: string;
+  description: string;
+  /** Answers depend on the caller: Vary on credentials and Cache-Control: private, no-store. */
+  personal?: boolean;
+  /** An exact Allow list where interface.md gives one (HEAD is then 405 unless listed). */
+  allow?: string[];
+  /** Group in the OpenAPI document. */
+  tag: string;
+  methods: { [M in Method]?: MethodSpec<any, any> };
+}

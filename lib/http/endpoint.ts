@@ -1,0 +1,210 @@
+// endpoint({...}) turns an endpoint description into a route module's exports and applies every rule
+// of spec/API.md §1 in one place: methods and Allow, Vary, caching, HEAD, OPTIONS, ?format=api, body
+// parsing and limits, validation errors, caller resolution, CSRF, permissions, throttles, CORS, and
+// turning thrown errors into their answers (500s get an error id in the log).
+import { randomBytes } from "node:crypto";
+import { config } from "@/lib/config.ts";
+import { callerLabel, getCaller, type Caller } from "@/lib/auth/caller.ts";
+import { checkCsrf } from "@/lib/auth/csrf.ts";
+import { checkPermission, hasPermission } from "@/lib/auth/permissions.ts";
+import { isDatabaseUnavailable } from "@/lib/db.ts";
+import { ApiError, UnavailableError, ValidationError } from "@/lib/errors.ts";
+import { errorFields, log } from "@/lib/observability/log.ts";
+import { requestContext } from "@/lib/observability/request-context.ts";
+import { parseBody } from "./body.ts";
+import { renderBrowsable, wantsBrowsable } from "./browsable.ts";
+import { clientIp, throttleAddress } from "./client-ip.ts";
+import { corsHeaders, isPreflight, preflightResponse } from "./cors.ts";
+import { METHODS, type EndpointSpec, type HandlerContext, type Method, type MethodSpec } from "./endpoint-types.ts";
+import { coerceFormData } from "./input-fields.ts";
+import { optionsMetadata } from "./options-metadata.ts";
+import { registerEndpoint } from "./registry.ts";
+import { isReply, serializeCookie } from "./reply.ts";
+import { enforce, rate } from "./throttle.ts";
+import { UrlBuilder } from "./urls.ts";
+import { parseInput } from "./validation.ts";
+
+export type { EndpointSpec, MethodSpec, HandlerContext };
+
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+type RouteHandler = (request: Request, context: RouteContext) => Promise<Response>;
+export type RouteHandlers = Record<Method | "HEAD" | "OPTIONS", RouteHandler>;
+
+const STATUS_TEXT: Record<number, string> = {
+  200: "OK", 201: "Created", 204: "No Content", 400: "Bad Request", 401: "Unauthorized", 403: "Forbidden",
+  404: "Not Found", 405: "Method Not Allowed", 406: "Not Acceptable", 409: "Conflict", 413: "Payload Too Large",
+  415: "Unsupported Media Type", 429: "Too Many Requests", 500: "Internal Server Error", 503: "Service Unavailable",
+};
+
+/** Allow: the declared methods in a fixed order, then HEAD (with GET) and OPTIONS — or the exact list. */
+export function allowedMethods(spec: EndpointSpec): string[] {
+  if (spec.allow) return spec.allow;
+  const declared = METHODS.filter((m) => spec.methods[m]);
+  return [...declared, ...(spec.methods.GET ? ["HEAD"] : []), "OPTIONS"];
+}
+
+function paramsOf(raw: Record<string, string | string[]>): Record<string, string> {
+  return Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
+}
+
+interface Outcome {
+  status: number;
+  body: unknown;
+  headers: Headers;
+}
+
+export function endpoint(spec: EndpointSpec): RouteHandlers {
+  registerEndpoint(spec);
+  const allow = allowedMethods(spec).join(", ");
+  const vary = spec.personal ? "Accept, Cookie, Authorization, Session-Id" : "Accept";
+
+  async function run(request: Request, context: RouteContext, method: string, state: { caller?: Caller }): Promise<Outcome> {
+    const headers = new Headers();
+    const urls = UrlBuilder.for(request);
+    const caller = await getCaller(request);
+    state.caller = caller;
+    const ctxStore = requestContext();
+    if (ctxStore) ctxStore.caller = callerLabel(caller);
+
+    const allowed = allowedMethods(spec);
+    if (!allowed.includes(method)) throw new ApiError(405, { detail: `Method "${method}" not allowed.` });
+
+    if (method === "OPTIONS") {
+      const anyPermitted = METHODS.some((m) => spec.methods[m] && hasPermission(caller, spec.methods[m]!.permission ?? "anyone"));
+      if (!anyPermitted) {
+        const first = METHODS.map((m) => spec.methods[m]).find(Boolean)!;
+        checkPermission(caller, first.permission ?? "anyone");
+      }
+      return { status: 200, body: optionsMetadata(spec, caller), headers };
+    }
+
+    const m = (method === "HEAD" ? "GET" : method) as Method;
+    const ms = spec.methods[m]!;
+    checkCsrf(request, caller, urls.origin);
+    checkPermission(caller, ms.permission ?? "anyone");
+    for (const rule of ms.throttle ?? []) {
+      const who = rule.by === "user" && caller.user ? `u${caller.user.id}` : `ip${throttleAddress(caller.ip)}`;
+      await enforce(`${rule.scope}:${who}`, rate(rule.rate));
+    }
+
+    const publicUrl = new URL(new URL(request.url).pathname + new URL(request.url).search, urls.origin);
+    let query: unknown = {};
+    if (ms.query) {
+      const raw = Object.fromEntries(publicUrl.searchParams.entries());
+      const parsed = await parseInput(ms.query, raw);
+      if (!parsed.ok) throw new ValidationError(parsed.errors, ms.validationStatus ?? 400);
+      query = parsed.data;
+    }
+
+    let body: unknown = undefined;
+    if (ms.input) {
+      const parsedBody = await parseBody(request);
+      const data =
+        parsedBody.kind === "form" || parsedBody.kind === "multipart"
+          ? coerceFormData(ms.input, parsedBody.data as Record<string, unknown>)
+          : parsedBody.data;
+      const parsed = await parseInput(ms.input, data);
+      if (!parsed.ok) {
+        const status = ms.validationStatus ?? 400;
+        throw ms.wrapValidation === "reason" ? new ApiError(status, { reason: parsed.errors }) : new ValidationError(parsed.errors, status);
+      }
+      body = parsed.data;
+    }
+
+    const ctx: HandlerContext<unknown, unknown> = {
+      request,
+      params: paramsOf(await context.params),
+      query,
+      body,
+      caller,
+      urls,
+      url: publicUrl,
+    };
+    const result = await ms.handler(ctx);
+    if (isReply(result)) {
+      for (const [k, v] of Object.entries(result.headers ?? {})) headers.set(k, v);
+      for (const c of result.cookies ?? []) headers.append("Set-Cookie", serializeCookie(c));
+      return { status: result.status, body: result.body, headers };
+    }
+    return { status: 200, body: result, headers };
+  }
+
+  function failure(error: unknown, request: Request): Outcome {
+    if (error instanceof ApiError) return { status: error.status, body: error.body, headers: new Headers(error.headers) };
+    if (isDatabaseUnavailable(error)) {
+      const e = new UnavailableError();
+      log.warn("database unavailable", { path: new URL(request.url).pathname, ...errorFields(error) });
+      return { status: e.status, body: e.body, headers: new Headers(e.headers) };
+    }
+    const errorId = randomBytes(6).toString("hex");
+    const ctxStore = requestContext();
+    if (ctxStore) ctxStore.errorId = errorId;
+    log.error("unhandled error", { error_id: errorId, method: request.method, path: new URL(request.url).pathname, ...errorFields(error) });
+    return { status: 500, body: { detail: "Internal server error.", error_id: errorId }, headers: new Headers() };
+  }
+
+  function respond(request: Request, method: string, outcome: Outcome, caller: Caller | undefined): Response {
+    const { status, body, headers } = outcome;
+    headers.set("Allow", allow);
+    headers.set("Vary", config().CORS_ALLOWED_ORIGINS.length ? `${vary}, Origin` : vary);
+    if (spec.personal || status === 401 || status === 403 || status === 429) headers.set("Cache-Control", "private, no-store");
+    for (const [k, v] of Object.entries(corsHeaders(request))) headers.set(k, v);
+
+    let browsable = false;
+    try {
+      browsable = wantsBrowsable(request);
+    } catch {
+      browsable = false;
+    }
+    if (status === 204) return new Response(null, { status, headers });
+    if (browsable) {
+      const writable = METHODS.filter(
+        (m) => m !== "GET" && spec.methods[m] && (!caller || hasPermission(caller, spec.methods[m]!.permission ?? "anyone")),
+      );
+      const url = new URL(request.url);
+      const { html, csp } = renderBrowsable({
+        name: spec.name,
+        description: spec.description,
+        method,
+        path: url.pathname + url.search,
+        status,
+        statusText: STATUS_TEXT[status] ?? "",
+        headers,
+        data: body,
+        writableMethods: writable,
+      });
+      headers.set("Content-Type", "text/html; charset=utf-8");
+      headers.set("Content-Security-Policy", csp);
+      headers.set("X-Frame-Options", "DENY");
+      headers.set("X-Content-Type-Options", "nosniff");
+      return new Response(method === "HEAD" ? null : html, { status, headers });
+    }
+    headers.set("Content-Type", "application/json");
+    return new Response(method === "HEAD" ? null : JSON.stringify(body), { status, headers });
+  }
+
+  function handlerFor(method: string): RouteHandler {
+    return async (request, context) => {
+      if (isPreflight(request)) return preflightResponse(request, allow);
+      const state: { caller?: Caller } = {};
+      let outcome: Outcome;
+      try {
+        wantsBrowsable(request);
+        outcome = await run(request, context, method, state);
+      } catch (error) {
+        outcome = failure(error, request);
+      }
+      return respond(request, method, outcome, state.caller);
+    };
+  }
+
+  return {
+    GET: handlerFor("GET"),
+    HEAD: handlerFor("HEAD"),
+    POST: handlerFor("POST"),
+    PUT: handlerFor("PUT"),
+    PATCH: handlerFor("PATCH"),
+    DELETE: handlerFor("DELETE"),
+    OPTIONS: handlerFor("OPTIONS"),
+  };
+}

@@ -1,0 +1,20 @@
+// Building answers in handlers: reply(body, {status, headers, cookies}).
+import type { CookieSpec } from "@/lib/auth/sessions.ts";
+import type { Reply } from "./endpoint-types.ts";
+
+export function reply(body: unknown, opts: { status?: number; headers?: Record<string, string>; cookies?: CookieSpec[] } = {}): Reply {
+  return { kind: "reply", status: opts.status ?? 200, body, headers: opts.headers, cookies: opts.cookies };
+}
+
+export function isReply(value: unknown): value is Reply {
+  return !!value && typeof value === "object" && (value as Reply).kind === "reply";
+}
+
+/** A Set-Cookie header value. */
+export function serializeCookie(c: CookieSpec): string {
+  const parts = [`${c.name}=${encodeURIComponent(c.value)}`, `Path=${c.path}`, `Max-Age=${c.maxAge}`, "SameSite=Lax"];
+  if (c.maxAge === 0) parts.push("Expires=Thu, 01 Jan 1970 00:00:00 GMT");
+  if (c.httpOnly) parts.push("HttpOnly");
+  if (c.secure) parts.push("Secure");
+  return parts.join("; ");
+}

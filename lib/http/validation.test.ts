@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { parseInput } from "./validation.ts";
+
+async function errors(schema: z.ZodType, data: unknown) {
+  const r = await parseInput(schema, data);
+  if (r.ok) throw new Error("expected errors");
+  return r.errors;
+}
+
+describe("field errors in the documented shape", () => {
+  const address = z.object({ postcode: z.string().regex(/^[1-9]\d{5}$/, "Enter a valid postcode."), line1: z.string().min(1) });
+  const schema = z
+    .object({
+      email: z.email(),
+      quantity: z.int().min(1).max(10000),
+      kind: z.enum(["cod"]),
+      note: z.string().max(5).optional(),
+      shipping_address: address,
+      options: z.array(z.object({ option: z.int(), value: z.string().min(1) })).optional(),
+      tags: z.array(z.int()).optional(),
+    })
+    .refine((v) => v.quantity !== 13, { message: "Unlucky quantity." });
+
+  it("names each field with its messages", async () => {
+    expect(await errors(schema, {})).toEqual({
+      email: ["This field is required."],
+      quantity: ["This field is required."],
+      kind: ["This field is required."],
+      shipping_address: ["This field is required."],
+    });
+  });
+
+  it("uses the messages clients know for each kind of mistake", async () => {
+    expect(
+      await errors(schema, {
+        email: "nope",
+        quantity: 0,
+        kind: "card",
+        note: "too long",
+        shipping_address: { postcode: "012345", line1: "" },
+        options: [{ option: 1, value: "ok" }, { option: "x", value: "" }],
+        tags: [1, "two"],
+      }),
+    ).toEqual({
+      email: ["Enter a valid email address."],
+      quantity: ["Ensure this value is greater than or equal to 1."],
+      kind: ['"card" is not a valid choice.'],
+      note: ["Ensure this field has no more than 5 characters."],
+      shipping_address: { postcode: ["Enter a valid postcode."], line1: ["This field may not be blank."] },
+      options: [{}, { option: ["A valid integer is required."], value: ["This field may not be blank."] }],
+      tags: { 1: ["A valid integer is required."] },
+    });
+  });
+
+  it("puts object-level errors under non_field_errors", async () => {
+    const valid = { email: "a@b.in", quantity: 13, kind: "cod", shipping_address: { postcode: "560001", line1: "1 MG Road" } };
+    expect(await errors(schema, valid)).toEqual({ non_field_errors: ["Unlucky quantity."] });
+  });
+
+  it("reports a body that is not an object", async () => {
+    expect(await errors(schema, [1, 2])).toEqual({ non_field_errors: ['Invalid data. Expected a dictionary, but got list.'] });
+  });
+});

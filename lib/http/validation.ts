@@ -1,0 +1,134 @@
+// zod issues → the documented error shapes: {"field": ["message"]}, non_field_errors for the object,
+// nested objects nested, lists of objects as lists. Messages read like the ones API clients know.
+import { z } from "zod";
+import type { FieldErrors } from "@/lib/errors.ts";
+import { pythonTypeName } from "./hyperlinks.ts";
+
+type Issue = z.core.$ZodIssue;
+type RawIssue = z.core.$ZodRawIssue;
+
+function typeMessage(expected: string, input: unknown): string {
+  if (input === undefined) return "This field is required.";
+  if (input === null) return "This field may not be null.";
+  switch (expected) {
+    case "string":
+      return "Not a valid string.";
+    case "int":
+    case "bigint":
+      return "A valid integer is required.";
+    case "number":
+      return "A valid number is required.";
+    case "boolean":
+      return "Must be a valid boolean.";
+    case "array":
+      return `Expected a list of items but got type "${pythonTypeName(input)}".`;
+    case "object":
+    case "record":
+      return `Invalid data. Expected a dictionary, but got ${pythonTypeName(input)}.`;
+    case "date":
+      return "Date has wrong format. Use one of these formats instead: YYYY-MM-DD.";
+    case "file":
+      return "The submitted data was not a file. Check the encoding type on the form.";
+    default:
+      return "Invalid input.";
+  }
+}
+
+/** The error map passed to every parse of client input. Schema-level messages still win. */
+export const apiErrorMap: z.core.$ZodErrorMap = (issue: RawIssue) => {
+  switch (issue.code) {
+    case "invalid_type": {
+      const format = (issue.inst as { _zod?: { def?: { format?: string } } } | undefined)?._zod?.def?.format;
+      return typeMessage(format === "safeint" || format === "int32" ? "int" : issue.expected, issue.input);
+    }
+    case "too_small": {
+      const min = Number(issue.minimum);
+      if (issue.origin === "string") return min <= 1 ? "This field may not be blank." : `Ensure this field has at least ${min} characters.`;
+      if (issue.origin === "array" || issue.origin === "set") return min <= 1 ? "This list may not be empty." : `Ensure this field has at least ${min} elements.`;
+      if (issue.origin === "file") return "The submitted file is empty.";
+      return issue.inclusive === false ? `Ensure this value is greater than ${min}.` : `Ensure this value is greater than or equal to ${min}.`;
+    }
+    case "too_big": {
+      const max = Number(issue.maximum);
+      if (issue.origin === "string") return `Ensure this field has no more than ${max} characters.`;
+      if (issue.origin === "array" || issue.origin === "set") return `Ensure this field has no more than ${max} elements.`;
+      if (issue.origin === "file") return `The submitted file is too large (at most ${max} bytes).`;
+      return issue.inclusive === false ? `Ensure this value is less than ${max}.` : `Ensure this value is less than or equal to ${max}.`;
+    }
+    case "invalid_format":
+      switch (issue.format) {
+        case "email":
+          return "Enter a valid email address.";
+        case "url":
+          return "Enter a valid URL.";
+        case "uuid":
+          return "Must be a valid UUID.";
+        case "date":
+          return "Date has wrong format. Use one of these formats instead: YYYY-MM-DD.";
+        case "datetime":
+          return "Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].";
+        default:
+          return "Enter a valid value.";
+      }
+    case "invalid_value":
+      if (issue.input === undefined) return "This field is required.";
+      if (issue.input === null) return "This field may not be null.";
+      return `"${String(issue.input)}" is not a valid choice.`;
+    case "not_multiple_of":
+      return "Ensure that there are no more than 2 decimal places.";
+    case "invalid_union":
+      return "Invalid input.";
+    default:
+      return undefined;
+  }
+};
+
+type Node = FieldErrors | FieldErrors[] | string[];
+
+function ensureChild(parent: Record<string | number, Node> | Node[], key: string | number, nextIsIndex: boolean): Node {
+  const container = parent as Record<string | number, Node>;
+  if (container[key] === undefined) container[key] = nextIsIndex ? ([] as FieldErrors[]) : {};
+  return container[key];
+}
+
+/** Turns zod issues into the nested field-error object. */
+export function fieldErrors(issues: readonly Issue[]): FieldErrors {
+  const root: FieldErrors = {};
+  for (const issue of issues) {
+    const path = issue.path.map((p) => (typeof p === "symbol" ? String(p) : p));
+    if (path.length === 0) {
+      ((root.non_field_errors ??= []) as string[]).push(issue.message);
+      continue;
+    }
+    let node: Record<string | number, Node> | Node[] = root;
+    for (let i = 0; i < path.length - 1; i++) {
+      const key = path[i];
+      const next = path[i + 1];
+      const nextIsIndex = typeof next === "number" && i + 1 < path.length - 1;
+      const child = ensureChild(node, key, nextIsIndex);
+      if (Array.isArray(child) && typeof next === "number") {
+        const list = child as FieldErrors[];
+        for (let j = list.length; j <= next; j++) list.push({});
+      }
+      node = child as Record<string | number, Node>;
+    }
+    const last = path[path.length - 1];
+    const holder = node as Record<string | number, Node>;
+    const existing = holder[last];
+    if (Array.isArray(existing) && (existing.length === 0 || typeof existing[0] === "string")) (existing as string[]).push(issue.message);
+    else if (existing && typeof existing === "object" && !Array.isArray(existing)) {
+      ((existing as FieldErrors).non_field_errors ??= []) as string[];
+      ((existing as FieldErrors).non_field_errors as string[]).push(issue.message);
+    } else holder[last] = [issue.message];
+  }
+  return root;
+}
+
+/** Parses client input with the API's messages; returns the data or the field errors. */
+export async function parseInput<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+): Promise<{ ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors }> {
+  const result = await schema.safeParseAsync(data, { error: apiErrorMap });
+  return result.success ? { ok: true, data: result.data } : { ok: false, errors: fieldErrors(result.error.issues) };
+}

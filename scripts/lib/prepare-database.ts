@@ -1,0 +1,19 @@
+// Before serving: apply pending migrations and, when the shop has no data yet, seed the demo shop.
+// The database stays open as the process's database, so the server reuses it.
+import { config } from "@/lib/config.ts";
+import { dbHandle } from "@/lib/db.ts";
+import { deploy } from "@/prisma/migrate/commands.ts";
+import { isShopEmpty, seedDemoShop } from "@/prisma/seed/index.ts";
+
+export async function prepareDatabase(log: (line: string) => void = console.log): Promise<void> {
+  const c = config();
+  const handle = dbHandle();
+  const applied = await deploy(handle.pglite ? { pglite: handle.pglite } : { url: c.DATABASE_URL! });
+  if (applied.length) log(`Applied ${applied.length} migration(s): ${applied.join(", ")}`);
+  if (c.SEED_DEMO && (await isShopEmpty(handle.prisma))) {
+    log("The database is empty: seeding the demo shop…");
+    const started = Date.now();
+    await seedDemoShop(handle.prisma, { log });
+    log(`Seeded the demo shop in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  }
+}

@@ -1,0 +1,72 @@
+// The HTTP server for `npm start` and `npm run dev`: Next's request handler behind a plain node:http
+// server, so that the client's address comes from the socket (never from a header the client wrote),
+// every request gets one JSON log line, and shutdown closes the database (PGlite must be closed).
+import http from "node:http";
+import path from "node:path";
+import next from "next";
+import { config } from "@/lib/config.ts";
+import { closeDb } from "@/lib/db.ts";
+import { log, errorFields } from "@/lib/observability/log.ts";
+import { CLIENT_IP_HEADER, runWithRequestContext, type RequestContext } from "@/lib/observability/request-context.ts";
+
+export const ROOT = path.resolve(import.meta.dirname, "..");
+
+export async function startServer(opts: { dev: boolean }): Promise<http.Server> {
+  const c = config();
+  const app = next({ dev: opts.dev, dir: ROOT, hostname: c.HOSTNAME, port: c.PORT });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+
+  const server = http.createServer((req, res) => {
+    const started = process.hrtime.bigint();
+    req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? "";
+    const context: RequestContext = {};
+    if (c.LOG_REQUESTS) {
+      res.on("finish", () => {
+        const url = req.url ?? "/";
+        const q = url.indexOf("?");
+        log.info("request", {
+          method: req.method,
+          path: q >= 0 ? url.slice(0, q) : url,
+          status: res.statusCode,
+          duration_ms: Number((process.hrtime.bigint() - started) / 10_000n) / 100,
+          caller: context.caller ?? null,
+          error_id: context.errorId ?? null,
+        });
+      });
+    }
+    runWithRequestContext(context, () => {
+      handle(req, res).catch((error: unknown) => {
+        log.error("unhandled request error", errorFields(error));
+        if (!res.headersSent) {
+          res.statusCode = 500;
+          res.end();
+        }
+      });
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(c.PORT, c.HOSTNAME, () => resolve());
+  });
+  log.info("listening", { url: `http://${c.HOSTNAME === "0.0.0.0" ? "localhost" : c.HOSTNAME}:${c.PORT}/`, dev: opts.dev });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info("stopping", { signal });
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close();
+    server.closeAllConnections();
+    closeDb()
+      .catch((error: unknown) => log.error("closing the database failed", errorFields(error)))
+      .finally(() => process.exit(0));
+  };
+  process.once("SIGINT", () => stop("SIGINT"));
+  process.once("SIGTERM", () => stop("SIGTERM"));
+  return server;
+}
