@@ -75,9 +75,36 @@ export function db(): PrismaClient {
   return dbHandle().prisma;
 }
 
-/** Runs `fn` in one transaction with the configured wait and time limits. */
-export function transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return db().$transaction(fn);
+const commitHooks = new WeakMap<object, (() => void)[]>();
+
+/**
+ * Runs `fn` in one transaction with the configured wait and time limits. Callbacks registered with
+ * `afterCommit(tx, …)` run once it has committed (never when it rolls back).
+ */
+export async function transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const hooks: (() => void)[] = [];
+  const result = await db().$transaction(async (tx) => {
+    commitHooks.set(tx, hooks);
+    return fn(tx);
+  });
+  for (const hook of hooks) {
+    try {
+      hook();
+    } catch {
+      // a hook's failure must not turn a committed write into an error
+    }
+  }
+  return result;
+}
+
+/**
+ * Runs `hook` after the transaction `tx` commits. Outside `transaction()` (a plain client, or a
+ * transaction started elsewhere) the write is already visible or soon will be: the hook runs at once.
+ */
+export function afterCommit(tx: Tx, hook: () => void): void {
+  const hooks = commitHooks.get(tx);
+  if (hooks) hooks.push(hook);
+  else queueMicrotask(hook);
 }
 
 /** Makes `handle` the process's database (tests, tools that opened their own). */

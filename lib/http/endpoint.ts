@@ -51,6 +51,8 @@ interface Outcome {
   status: number;
   body: unknown;
   headers: Headers;
+  /** A handler's own Response (a file download), sent as it is with the common headers added. */
+  raw?: Response;
 }
 
 export function endpoint(spec: EndpointSpec): RouteHandlers {
@@ -121,6 +123,7 @@ export function endpoint(spec: EndpointSpec): RouteHandlers {
       url: publicUrl,
     };
     const result = await ms.handler(ctx);
+    if (result instanceof Response) return { status: result.status, body: null, headers, raw: result };
     if (isReply(result)) {
       for (const [k, v] of Object.entries(result.headers ?? {})) headers.set(k, v);
       for (const c of result.cookies ?? []) headers.append("Set-Cookie", serializeCookie(c));
@@ -144,11 +147,13 @@ export function endpoint(spec: EndpointSpec): RouteHandlers {
   }
 
   function respond(request: Request, method: string, outcome: Outcome, caller: Caller | undefined): Response {
-    const { status, body, headers } = outcome;
+    const { status, body } = outcome;
+    const headers = outcome.raw ? outcome.raw.headers : outcome.headers;
     headers.set("Allow", allow);
     headers.set("Vary", config().CORS_ALLOWED_ORIGINS.length ? `${vary}, Origin` : vary);
     if (spec.personal || status === 401 || status === 403 || status === 429) headers.set("Cache-Control", "private, no-store");
     for (const [k, v] of Object.entries(corsHeaders(request))) headers.set(k, v);
+    if (outcome.raw) return method === "HEAD" ? new Response(null, { status, headers }) : outcome.raw;
 
     let browsable = false;
     try {

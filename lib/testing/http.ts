@@ -7,7 +7,7 @@ export type RouteModule = Partial<Record<"GET" | "HEAD" | "POST" | "PUT" | "PATC
 export interface CallOptions {
   method?: string;
   headers?: Record<string, string>;
-  /** JSON-encoded unless it is a string, FormData, URLSearchParams or Uint8Array. */
+  /** JSON-encoded unless it is a string, FormData, URLSearchParams, Uint8Array or a stream. */
   body?: unknown;
   params?: Record<string, string | string[]>;
   /** The client's address as the server would have written it. */
@@ -30,7 +30,7 @@ export async function call(route: RouteModule, path: string, opts: CallOptions =
   headers.set(CLIENT_IP_HEADER, opts.ip ?? "203.0.113.7");
   let body: BodyInit | undefined;
   if (opts.body !== undefined) {
-    if (typeof opts.body === "string" || opts.body instanceof FormData || opts.body instanceof URLSearchParams || opts.body instanceof Uint8Array) {
+    if (typeof opts.body === "string" || opts.body instanceof FormData || opts.body instanceof URLSearchParams || opts.body instanceof Uint8Array || opts.body instanceof ReadableStream) {
       body = opts.body as BodyInit;
     } else {
       body = JSON.stringify(opts.body);

@@ -1,0 +1,9 @@
+// Loads every endpoint module so the OpenAPI document (/api/schema/) knows them all.
+// lib/api/endpoints.test.ts fails when a route under app/api/ is missing here.
+import "./health/route.ts";
+import "./schema/route.ts";
+import "./v1/route.ts";
+import "./v2/route.ts";
+import "./v2/countries/route.ts";
+import "./v2/countries/[iso2]/route.ts";
+import "./v2/admin/resumes/[id]/download/route.ts";

@@ -1,0 +1,54 @@
+// next-auth v4 for browsers: JWT strategy whose token carries the id of a Session row (`sid`), so
+// lib/auth can check the row on every request and revocation works on the server. Sign-in goes through
+// the same createSession as the API's login endpoints.
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { config } from "@/lib/config.ts";
+import { transaction } from "@/lib/db.ts";
+import { findUserForLogin } from "./login-lookup.ts";
+import { verifyPassword } from "./password.ts";
+import { createSession, revokeSession, SESSION_MAX_AGE_SECONDS } from "./sessions.ts";
+
+function headerOf(req: { headers?: Record<string, unknown> } | undefined, name: string): string | undefined {
+  const v = req?.headers?.[name];
+  return typeof v === "string" ? v : undefined;
+}
+
+export function authOptions(): NextAuthOptions {
+  return {
+    secret: config().NEXTAUTH_SECRET,
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+    providers: [
+      CredentialsProvider({
+        id: "password",
+        name: "Password",
+        credentials: {
+          username: { label: "Email or phone number", type: "text" },
+          password: { label: "Password", type: "password" },
+        },
+        async authorize(credentials, req) {
+          const username = credentials?.username?.trim();
+          const password = credentials?.password;
+          if (!username || !password) return null;
+          const user = await findUserForLogin(username);
+          if (!user || !user.isActive || !(await verifyPassword(password, user.passwordHash))) return null;
+          const session = await transaction((tx) =>
+            createSession(tx, user.id, { userAgent: headerOf(req, "user-agent"), ip: headerOf(req, "x-storefront-client-ip") }),
+          );
+          return { id: String(user.id), email: user.email, sid: session.id };
+        },
+      }),
+    ],
+    callbacks: {
+      async jwt({ token, user }) {
+        if (user && "sid" in user) token.sid = (user as { sid: string }).sid;
+        return token;
+      },
+    },
+    events: {
+      async signOut({ token }) {
+        if (typeof token?.sid === "string") await transaction((tx) => revokeSession(tx, token.sid as string));
+      },
+    },
+  };
+}

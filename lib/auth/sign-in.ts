@@ -1,0 +1,62 @@
+// Signing in and out: one function each, used by every path (API password and OTP logins, next-auth's
+// providers). A sign-in creates the session row and its cookie, an API token, and for an app with an
+// ANON Session-Id header the AUTH header session; it records the login.
+import type { Tx } from "@/lib/db.ts";
+import type { Caller } from "./caller.ts";
+import { deleteHeaderSession, deleteUserHeaderSessions, upgradeHeaderSession } from "./header-sessions.ts";
+import { clearedSessionCookie, createSession, revokeSession, revokeUserSessions, sessionCookie, type CookieSpec } from "./sessions.ts";
+import { issueToken, revokeToken, revokeUserTokens, type IssuedToken } from "./tokens.ts";
+
+export interface SignInContext {
+  /** Who was calling before signing in (anonymous; its header session and basket cookie carry over). */
+  caller: Caller;
+  /** The request arrived over https (cookies get Secure). */
+  secure: boolean;
+  userAgent?: string;
+}
+
+export interface SignInResult {
+  sessionId: string;
+  token: IssuedToken;
+  expiresAt: Date;
+  cookies: CookieSpec[];
+  /** Response headers: `Session-Id` when the app signed in with an ANON header. */
+  headers: Record<string, string>;
+}
+
+export async function signIn(tx: Tx, userId: number, ctx: SignInContext): Promise<SignInResult> {
+  const meta = { ip: ctx.caller.ip, userAgent: ctx.userAgent };
+  const session = await createSession(tx, userId, meta);
+  const token = await issueToken(tx, userId, meta);
+  await tx.user.update({ where: { id: userId }, data: { lastLogin: new Date() } });
+  const headers: Record<string, string> = {};
+  if (ctx.caller.headerSession?.type === "ANON") {
+    headers["Session-Id"] = await upgradeHeaderSession(tx, ctx.caller.headerSession, userId);
+  }
+  return {
+    sessionId: session.id,
+    token,
+    expiresAt: token.expiresAt,
+    cookies: [await sessionCookie(session.id, userId, ctx.secure)],
+    headers,
+  };
+}
+
+/**
+ * Ends what the caller signed in with: the presented token, the browser session, or the Session-Id
+ * header session. `everywhere` ends every session and token of the user. Returns cookies to send.
+ */
+export async function signOut(tx: Tx, caller: Caller, opts: { everywhere?: boolean; secure: boolean }): Promise<CookieSpec[]> {
+  if (caller.user && opts.everywhere) await signOutEverywhere(tx, caller.user.id);
+  if (caller.tokenId) await revokeToken(tx, caller.tokenId);
+  if (caller.sessionId) await revokeSession(tx, caller.sessionId);
+  if (caller.via === "session-id" && caller.headerSession) await deleteHeaderSession(tx, caller.headerSession.keyHash);
+  return caller.sentCookies && caller.via === "cookie" ? [clearedSessionCookie(opts.secure)] : [];
+}
+
+/** Revokes every session, token and header session of a user (password reset, staff action, `?all=1`). */
+export async function signOutEverywhere(tx: Tx, userId: number, except: { sessionId?: string; tokenId?: number } = {}): Promise<void> {
+  await revokeUserSessions(tx, userId, except.sessionId);
+  await revokeUserTokens(tx, userId, except.tokenId);
+  await deleteUserHeaderSessions(tx, userId);
+}
