@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, DEV_SECRET, parseConfig } from "./config.ts";
+import fs from "node:fs";
+import path from "node:path";
+import { CONFIG_KEYS, ConfigError, DEV_SECRET, parseConfig } from "./config.ts";
 
 describe("configuration", () => {
   it("uses safe local defaults when nothing is set", () => {
@@ -51,5 +53,13 @@ describe("configuration", () => {
     expect(ok.isProduction).toBe(true);
     // NODE_ENV=production alone (a local `npm start`) keeps the safe defaults.
     expect(parseConfig({ NODE_ENV: "production" }).isProduction).toBe(false);
+  });
+});
+
+describe(".env.example", () => {
+  it("lists every setting, and only settings that exist", () => {
+    const text = fs.readFileSync(path.resolve(import.meta.dirname, "../.env.example"), "utf8");
+    const listed = [...text.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]);
+    expect([...new Set(listed)].sort()).toEqual([...CONFIG_KEYS].sort());
   });
 });

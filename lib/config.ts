@@ -94,6 +94,9 @@ const schema = z.object({
 
 type Raw = z.infer<typeof schema>;
 
+/** The names of every setting (`.env.example` lists them all; a test checks). */
+export const CONFIG_KEYS = Object.keys(schema.shape);
+
 export type Config = Raw & {
   isProduction: boolean;
   dataDir: string;

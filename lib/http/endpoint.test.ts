@@ -492,7 +492,8 @@ describe("CSRF", () => {
 
   it("refuses a cookie-carrying write from another origin", async () => {
     const body = { name: "x", quantity: 1 };
-    for (const headers of [{ Origin: "https://evil.example" }, { Referer: "https://evil.example/page" }, { "Sec-Fetch-Site": "cross-site" }, { Origin: "null" }]) {
+    const attempts: Record<string, string>[] = [{ Origin: "https://evil.example" }, { Referer: "https://evil.example/page" }, { "Sec-Fetch-Site": "cross-site" }, { Origin: "null" }];
+    for (const headers of attempts) {
       const r = await call(writable, "/api/test/items/", { method: "PUT", body, headers: { Cookie: cookie, ...headers } });
       expect(r.status).toBe(403);
       expect(r.json).toEqual({ detail: "CSRF Failed: Origin checking failed." });

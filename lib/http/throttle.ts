@@ -51,9 +51,3 @@ export async function currentCount(key: string, r: Rate, now = new Date()): Prom
   const row = await db().throttleCounter.findUnique({ where: { key_windowStart: { key, windowStart } } });
   return row?.count ?? 0;
 }
-
-/** Deletes counters whose window has ended (run by the maintenance loop). */
-export async function deleteExpiredCounters(now = new Date()): Promise<number> {
-  const { count } = await db().throttleCounter.deleteMany({ where: { expiresAt: { lt: now } } });
-  return count;
-}

@@ -38,6 +38,11 @@ export function buildIsCurrent(): boolean {
 /** Runs `next build` unless the last build is of these very sources. Throws when the build fails. */
 export function ensureBuild(log: (line: string) => void = console.log): void {
   if (buildIsCurrent()) return;
+  build(log);
+}
+
+/** Runs `next build` and records which sources it built. */
+export function build(log: (line: string) => void = console.log): void {
   log("Building the shop (next build)…");
   const hash = sourceHash();
   const result = spawnSync(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "build"], {

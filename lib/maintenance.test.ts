@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db.ts";
+import { useTestDatabase } from "@/lib/testing/database.ts";
+import { createUser } from "@/lib/testing/fixtures.ts";
+import { runMaintenance } from "./maintenance.ts";
+
+useTestDatabase();
+
+describe("maintenance", () => {
+  it("deletes what has expired and keeps what is live", async () => {
+    const now = new Date("2026-11-26T10:00:00Z");
+    const hourAgo = new Date(now.getTime() - 3_600_000);
+    const inAnHour = new Date(now.getTime() + 3_600_000);
+    await db().throttleCounter.createMany({
+      data: [
+        { key: "old", windowStart: new Date(now.getTime() - 7_200_000), count: 3, expiresAt: hourAgo },
+        { key: "live", windowStart: hourAgo, count: 1, expiresAt: inAnHour },
+      ],
+    });
+    await db().idempotencyKey.createMany({
+      data: [
+        { scope: "u1:checkout", key: "a", requestHash: "x", expiresAt: hourAgo },
+        { scope: "u1:checkout", key: "b", requestHash: "x", expiresAt: inAnHour },
+      ],
+    });
+    await db().headerSession.createMany({
+      data: [
+        { keyHash: "stale", type: "ANON", realm: "shop.test", lastUsedAt: new Date(now.getTime() - 8 * 86_400_000), expiresAt: inAnHour },
+        { keyHash: "recent", type: "ANON", realm: "shop.test", lastUsedAt: hourAgo, expiresAt: inAnHour },
+      ],
+    });
+    const user = await createUser();
+    await db().session.createMany({
+      data: [
+        { id: "gone", userId: user.id, expiresAt: new Date(now.getTime() - 31 * 86_400_000) },
+        { id: "kept", userId: user.id, expiresAt: new Date(now.getTime() - 86_400_000) },
+      ],
+    });
+    expect(await runMaintenance(now)).toEqual({ throttleCounters: 1, idempotencyKeys: 1, anonymousSessions: 1, sessions: 1, tokens: 0 });
+    expect((await db().throttleCounter.findMany()).map((r) => r.key)).toEqual(["live"]);
+    expect((await db().headerSession.findMany()).map((r) => r.keyHash)).toEqual(["recent"]);
+    expect((await db().session.findMany()).map((r) => r.id)).toEqual(["kept"]);
+  });
+});

@@ -1,0 +1,131 @@
+// `npm run bench`: starts the production server on a throwaway database of its own (an embedded PGlite
+// folder, then a PostgreSQL database), seeds the demo shop, loads each endpoint of endpoints.ts at 10
+// and 50 connections, and in the same run loads two ceilings answering the same JSON body: a Next route
+// that touches no database (the framework's) and a plain node:http server (the machine's).
+//   npm run bench -- --seconds 10 --db pglite,postgres
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { seedDemoShop } from "@/prisma/seed/index.ts";
+import { startTestServer } from "../lib/server-process.ts";
+import { BENCH_ENDPOINTS, CEILING_REFERENCE } from "./endpoints.ts";
+import { load, type LoadResult } from "./load.ts";
+import { startNodeCeiling } from "./node-ceiling.ts";
+
+const CONNECTIONS = [10, 50];
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+}
+
+async function postgresReachable(url: string): Promise<boolean> {
+  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+    await c.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+interface Row {
+  name: string;
+  db: string;
+  connections: number;
+  result: LoadResult;
+}
+
+function warm(url: string): Promise<void> {
+  return Promise.all(Array.from({ length: 50 }, () => fetch(url).then((r) => r.arrayBuffer()))).then(() => undefined);
+}
+
+async function main(): Promise<void> {
+  const seconds = Number(arg("seconds", "8"));
+  const dbs = arg("db", "pglite,postgres").split(",");
+  const postgresUrl = process.env.BENCH_POSTGRES_URL ?? process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "sf-bench-"));
+  const mediaDir = path.join(work, "media");
+  const ceilingFile = path.join(work, "ceiling.json");
+  const rows: Row[] = [];
+  const ceilings: Record<number, { next?: LoadResult; node?: LoadResult }> = {};
+  const log = (line: string) => process.stdout.write(`${line}\n`);
+
+  try {
+    for (const db of dbs) {
+      if (db === "postgres" && !(await postgresReachable(postgresUrl))) {
+        log(`PostgreSQL at ${postgresUrl} does not answer: skipping it (set BENCH_POSTGRES_URL).`);
+        continue;
+      }
+      log(`\n${db}: migrating and seeding a throwaway database…`);
+      const server = await startTestServer({
+        postgresUrl: db === "postgres" ? postgresUrl : null,
+        env: { BENCH_CEILING_FILE: ceilingFile, MEDIA_DIR: mediaDir, LOG_REQUESTS: "0", DB_POOL_SIZE: "20" },
+        prepare: async (prisma) => {
+          await seedDemoShop(prisma, { mediaDir, log: () => {} });
+        },
+      });
+      try {
+        if (!fs.existsSync(ceilingFile)) {
+          fs.writeFileSync(ceilingFile, await (await fetch(`${server.origin}${CEILING_REFERENCE}`)).text());
+        }
+        for (const e of BENCH_ENDPOINTS) {
+          const url = `${server.origin}${e.path}`;
+          await warm(url);
+          for (const c of CONNECTIONS) {
+            log(`  ${e.path} × ${c} connections…`);
+            rows.push({ name: e.path, db, connections: c, result: load(url, c, seconds) });
+          }
+        }
+        if (!Object.keys(ceilings).length) {
+          const body = fs.readFileSync(ceilingFile, "utf8");
+          const node = await startNodeCeiling(body);
+          try {
+            await warm(`${server.origin}/api/bench-ceiling/`);
+            for (const c of CONNECTIONS) {
+              log(`  ceilings × ${c} connections…`);
+              ceilings[c] = { next: load(`${server.origin}/api/bench-ceiling/`, c, seconds), node: load(node.url, c, seconds) };
+            }
+          } finally {
+            await node.close();
+          }
+        }
+      } finally {
+        await server.stop();
+      }
+    }
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+  printTable(rows, ceilings, seconds);
+  process.exit(0);
+}
+
+function printTable(rows: Row[], ceilings: Record<number, { next?: LoadResult; node?: LoadResult }>, seconds: number): void {
+  const fmt = (n: number, d = 0) => n.toLocaleString("en-US", { maximumFractionDigits: d, minimumFractionDigits: d });
+  const pct = (a: number, b?: number) => (b ? `${fmt((100 * a) / b, 1)}%` : "–");
+  const header = ["endpoint", "database", "conns", "req/s", "p50 ms", "p99 ms", "of Next", "of node:http", "errors"];
+  const lines: string[][] = [];
+  for (const [c, ceil] of Object.entries(ceilings)) {
+    if (ceil.node) lines.push(["ceiling: node:http, same body", "–", c, fmt(ceil.node.rps), fmt(ceil.node.p50, 2), fmt(ceil.node.p99, 2), "–", "100%", String(ceil.node.errors)]);
+    if (ceil.next) lines.push(["ceiling: Next route, no database", "–", c, fmt(ceil.next.rps), fmt(ceil.next.p50, 2), fmt(ceil.next.p99, 2), "100%", pct(ceil.next.rps, ceil.node?.rps), String(ceil.next.errors)]);
+  }
+  for (const r of rows) {
+    const ceil = ceilings[r.connections] ?? {};
+    lines.push([r.name, r.db, String(r.connections), fmt(r.result.rps), fmt(r.result.p50, 2), fmt(r.result.p99, 2), pct(r.result.rps, ceil.next?.rps), pct(r.result.rps, ceil.node?.rps), String(r.result.errors)]);
+  }
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const row = (cells: string[]) => `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(" | ")} |`;
+  const tool = rows[0]?.result.tool ?? ceilings[10]?.node?.tool ?? "wrk";
+  console.log(`\nnpm run bench — ${tool}, ${seconds} s per run, ${os.cpus().length} cores, Node ${process.version}\n`);
+  console.log(row(header));
+  console.log(`|${widths.map((w, i) => (i < 2 ? "-".repeat(w + 2) : `${"-".repeat(w + 1)}:`)).join("|")}|`);
+  for (const l of lines) console.log(row(l));
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+// One load run: wrk when installed (it measures better on a 2-core machine), else autocannon.
+import { execFileSync, spawnSync } from "node:child_process";
+import path from "node:path";
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  tool: "wrk" | "autocannon";
+}
+
+function hasWrk(): boolean {
+  return spawnSync("sh", ["-c", "command -v wrk"]).status === 0;
+}
+
+function ms(value: string): number {
+  const m = /^([\d.]+)(us|ms|s|m)$/.exec(value.trim());
+  if (!m) return NaN;
+  const n = Number(m[1]);
+  return m[2] === "us" ? n / 1000 : m[2] === "ms" ? n : m[2] === "s" ? n * 1000 : n * 60_000;
+}
+
+function wrk(url: string, connections: number, seconds: number): LoadResult {
+  const out = execFileSync("wrk", ["-t", "2", "-c", String(connections), "-d", `${seconds}s`, "--latency", url], { encoding: "utf8" });
+  const grab = (re: RegExp) => re.exec(out)?.[1] ?? "";
+  return {
+    rps: Number(grab(/Requests\/sec:\s+([\d.]+)/)),
+    p50: ms(grab(/^\s+50%\s+(\S+)/m)),
+    p99: ms(grab(/^\s+99%\s+(\S+)/m)),
+    errors: Number(grab(/Non-2xx or 3xx responses:\s+(\d+)/) || 0) + Number(grab(/Socket errors:.*?timeout (\d+)/) || 0),
+    tool: "wrk",
+  };
+}
+
+function autocannon(url: string, connections: number, seconds: number): LoadResult {
+  const bin = path.resolve(import.meta.dirname, "../../node_modules/.bin/autocannon");
+  const out = execFileSync(bin, ["-c", String(connections), "-d", String(seconds), "-j", url], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+  const r = JSON.parse(out) as { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.non2xx + r.errors, tool: "autocannon" };
+}
+
+export function load(url: string, connections: number, seconds: number): LoadResult {
+  return hasWrk() ? wrk(url, connections, seconds) : autocannon(url, connections, seconds);
+}

@@ -1,0 +1,121 @@
+// A real production server for HTTP tests and the bench: built if needed, on its own port and its own database
+// (a fresh PGlite folder, or a fresh PostgreSQL database when DATABASE_URL is set).
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { openDatabase, type Db } from "@/lib/db.ts";
+import { deploy } from "@/prisma/migrate/commands.ts";
+import { ensureBuild } from "./build.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+export interface TestServer {
+  origin: string;
+  port: number;
+  /** Everything the server wrote to stdout, line by line. */
+  logs: string[];
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+    s.on("error", reject);
+  });
+}
+
+/**
+ * Starts `npm start`'s server on a new database. `prepare` fills the database first (the embedded
+ * database can be opened by one process at a time, so this happens before the server starts).
+ */
+export async function startTestServer(
+  opts: {
+    prepare?: (prisma: Db) => Promise<void>;
+    env?: Record<string, string>;
+    /** A PostgreSQL server URL to create the database on; null for PGlite. Default: DATABASE_URL. */
+    postgresUrl?: string | null;
+  } = {},
+): Promise<TestServer> {
+  ensureBuild((line) => process.stdout.write(`${line}\n`));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sf-server-"));
+  const env: Record<string, string> = { ...(process.env as Record<string, string>), DATA_DIR: dataDir, SEED_DEMO: "0", LOG_REQUESTS: "1", ...opts.env };
+  delete env.NODE_ENV;
+  delete env.VITEST;
+  let dropDatabase = async () => {};
+  const baseUrl = opts.postgresUrl === undefined ? process.env.DATABASE_URL : (opts.postgresUrl ?? undefined);
+  if (baseUrl) {
+    const name = `sf_server_${process.pid}_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.end();
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    dropDatabase = async () => {
+      const a = new pg.Client({ connectionString: baseUrl });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await a.end();
+    };
+  } else delete env.DATABASE_URL;
+
+  const handle = openDatabase(baseUrl ? { url: env.DATABASE_URL } : { pgliteDir: path.join(dataDir, "pglite") });
+  try {
+    await deploy(handle.pglite ? { pglite: handle.pglite } : { url: env.DATABASE_URL });
+    await opts.prepare?.(handle.prisma);
+  } finally {
+    await handle.close();
+  }
+
+  const port = await freePort();
+  env.PORT = String(port);
+  env.HOSTNAME = "127.0.0.1";
+  const child: ChildProcess = spawn(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/start.ts"], { cwd: ROOT, env: env as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
+  const logs: string[] = [];
+  const errors: string[] = [];
+  let buffer = "";
+  child.stdout!.on("data", (d: Buffer) => {
+    buffer += d.toString();
+    const lines = buffer.split("\n");
+    buffer = lines.pop()!;
+    logs.push(...lines);
+  });
+  child.stderr!.on("data", (d: Buffer) => errors.push(d.toString()));
+
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${errors.join("")}`);
+    try {
+      const r = await fetch(`${origin}/api/health/`);
+      if (r.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`The server did not answer in time:\n${errors.join("")}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+
+  return {
+    origin,
+    port,
+    logs,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once("exit", r));
+        child.kill("SIGTERM");
+        await exited;
+      }
+      await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,140 @@
+// The production server over real HTTP: what only a running server shows (trailing-slash redirects,
+// the JSON 404 for unknown API paths, Host-based URLs, request logs, next-auth's cookie).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashPassword } from "@/lib/auth/password.ts";
+import { startTestServer, type TestServer } from "@/scripts/lib/server-process.ts";
+import { headersOnly, rawRequest } from "@/lib/testing/raw-http.ts";
+
+let server: TestServer;
+const STAFF = { email: "staff@vanyaliving.in", password: "correct horse battery" };
+
+beforeAll(async () => {
+  server = await startTestServer({
+    prepare: async (prisma) => {
+      await prisma.country.create({
+        data: { iso2: "IN", iso3: "IND", numeric: "356", printableName: "India", name: "Republic of India", displayOrder: 1, isShippingCountry: true },
+      });
+      await prisma.user.create({ data: { email: STAFF.email, passwordHash: await hashPassword(STAFF.password), isStaff: true, emailVerified: true } });
+    },
+  });
+}, 900_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe("the production server", () => {
+  it("answers the health check", async () => {
+    const r = await fetch(`${server.origin}/api/health/`);
+    expect(r.status).toBe(200);
+    expect(await r.json()).toEqual({ status: "ok", database: "ok" });
+  });
+
+  it("redirects a path without its trailing slash with 308, keeping the method", async () => {
+    const get = await fetch(`${server.origin}/api/v2/countries?format=json`, { redirect: "manual" });
+    expect(get.status).toBe(308);
+    expect(get.headers.get("location")).toBe("/api/v2/countries/?format=json");
+    const post = await fetch(`${server.origin}/api/v2/countries`, { method: "POST", body: "{}", headers: { "content-type": "application/json" } });
+    expect(post.status).toBe(405);
+    expect(await post.json()).toEqual({ detail: 'Method "POST" not allowed.' });
+    expect(post.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
+  });
+
+  it("answers unknown API paths with a JSON 404, never an HTML page", async () => {
+    for (const [method, path] of [["GET", "/api/nope/"], ["POST", "/api/v2/no/such/thing/"], ["GET", "/api/v3/"]]) {
+      const r = await fetch(`${server.origin}${path}`, { method });
+      expect(r.status).toBe(404);
+      expect(r.headers.get("content-type")).toBe("application/json");
+      expect(await r.json()).toEqual({ detail: "Not found." });
+    }
+  });
+
+  it("builds absolute URLs from the Host header the client sent", async () => {
+    const local = await rawRequest(server.port, { path: "/api/v2/countries/IN/", headers: { Host: `127.0.0.1:${server.port}` } });
+    expect(JSON.parse(local.body).url).toBe(`http://127.0.0.1:${server.port}/api/v2/countries/IN/`);
+    const named = await rawRequest(server.port, { path: "/api/v2/countries/IN/", headers: { Host: "shop.vanyaliving.in" } });
+    expect(JSON.parse(named.body).url).toBe("http://shop.vanyaliving.in/api/v2/countries/IN/");
+    // Forwarded headers are not trusted without TRUST_PROXY=1.
+    const forwarded = await rawRequest(server.port, {
+      path: "/api/v2/countries/IN/",
+      headers: { Host: "shop.vanyaliving.in", "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "https" },
+    });
+    expect(JSON.parse(forwarded.body).url).toBe("http://shop.vanyaliving.in/api/v2/countries/IN/");
+    const bad = await rawRequest(server.port, { path: "/api/v2/countries/IN/", headers: { Host: "bad host<>" } });
+    expect(bad.status).toBe(400);
+  });
+
+  it("serves HEAD, OPTIONS and the browsable page through the same endpoint", async () => {
+    const head = await fetch(`${server.origin}/api/v2/countries/`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
+    expect(await head.text()).toBe("");
+    const options = await fetch(`${server.origin}/api/v2/countries/`, { method: "OPTIONS" });
+    expect(await options.json()).toMatchObject({ name: "Country List", renders: ["application/json", "text/html"] });
+    const page = await fetch(`${server.origin}/api/v2/countries/?format=api`);
+    expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(page.headers.get("x-frame-options")).toBe("DENY");
+    expect(await page.text()).toContain(`<a href="${server.origin}/api/v2/countries/IN/" rel="nofollow">`);
+  });
+
+  it("refuses a body whose Content-Length is over the limit before reading it", async () => {
+    const status = await headersOnly(
+      server.port,
+      `POST /api/v2/countries/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 5000000\r\n\r\n`,
+    );
+    // countries has no body to read: the method check answers first; a body-taking endpoint answers 413.
+    expect(status).toMatch(/^HTTP\/1\.1 (405|413) /);
+  });
+
+  it("never serves a file from outside the media folder", async () => {
+    for (const path of ["/media/..%2fpglite.lock", "/media/%2e%2e/pglite.lock", "/media/../package.json", "/media/products/..%2f..%2f..%2fpackage.json"]) {
+      const r = await rawRequest(server.port, { path });
+      expect(r.status).toBe(404);
+      expect(r.body).not.toContain('"name"');
+    }
+  });
+
+  it("writes one JSON log line per request with method, path, status, duration and caller", async () => {
+    await fetch(`${server.origin}/api/v2/countries/?format=json`);
+    await new Promise((r) => setTimeout(r, 100));
+    const line = server.logs.map((l) => { try { return JSON.parse(l); } catch { return null; } }).reverse().find((l) => l?.msg === "request" && l.path === "/api/v2/countries/");
+    expect(line).toMatchObject({ level: "info", method: "GET", path: "/api/v2/countries/", status: 200, caller: "anonymous", error_id: null });
+    expect(typeof line.duration_ms).toBe("number");
+    expect(line.path).not.toContain("format");
+  });
+
+  it("signs staff in through next-auth with a cookie lib/auth reads, and signing out ends the session on the server", async () => {
+    const csrf = await fetch(`${server.origin}/api/auth/csrf/`);
+    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+    const csrfCookie = csrf.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const signIn = await fetch(`${server.origin}/api/auth/callback/password/`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: csrfCookie },
+      body: new URLSearchParams({ csrfToken, username: STAFF.email, password: STAFF.password, json: "true" }),
+    });
+    const session = signIn.headers.getSetCookie().find((c) => c.startsWith("next-auth.session-token="));
+    expect(session).toBeDefined();
+    const cookie = session!.split(";")[0];
+    const root = await fetch(`${server.origin}/api/v2/`, { headers: { cookie } });
+    expect(Object.keys(await root.json())).toContain("Admin");
+
+    const wrong = await fetch(`${server.origin}/api/auth/callback/password/`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: csrfCookie },
+      body: new URLSearchParams({ csrfToken, username: STAFF.email, password: "wrong password", json: "true" }),
+    });
+    expect(wrong.headers.getSetCookie().some((c) => c.startsWith("next-auth.session-token="))).toBe(false);
+
+    await fetch(`${server.origin}/api/auth/signout/`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: `${csrfCookie}; ${cookie}` },
+      body: new URLSearchParams({ csrfToken, json: "true" }),
+    });
+    await new Promise((r) => setTimeout(r, 5_500)); // the session row cache lives 5 s
+    const after = await fetch(`${server.origin}/api/v2/`, { headers: { cookie } });
+    expect(Object.keys(await after.json())).not.toContain("Admin");
+  });
+});
