@@ -6,6 +6,7 @@ import path from "node:path";
 import next from "next";
 import { config } from "@/lib/config.ts";
 import { closeDb } from "@/lib/db.ts";
+import { startOutboxSender } from "@/lib/messaging/sender.ts";
 import { log, errorFields } from "@/lib/observability/log.ts";
 import { CLIENT_IP_HEADER, runWithRequestContext, type RequestContext } from "@/lib/observability/request-context.ts";
 
@@ -52,6 +53,7 @@ export async function startServer(opts: { dev: boolean }): Promise<http.Server> 
     server.listen(c.PORT, c.HOSTNAME, () => resolve());
   });
   log.info("listening", { url: `http://${c.HOSTNAME === "0.0.0.0" ? "localhost" : c.HOSTNAME}:${c.PORT}/`, dev: opts.dev });
+  const stopSender = startOutboxSender();
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -62,7 +64,8 @@ export async function startServer(opts: { dev: boolean }): Promise<http.Server> 
     force.unref();
     server.close();
     server.closeAllConnections();
-    closeDb()
+    stopSender()
+      .then(closeDb)
       .catch((error: unknown) => log.error("closing the database failed", errorFields(error)))
       .finally(() => process.exit(0));
   };

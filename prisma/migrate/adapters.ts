@@ -39,9 +39,13 @@ export function pgliteMigrationFactory(pglite: PGlite): SqlMigrationAwareDriverA
   } as SqlMigrationAwareDriverAdapterFactory;
 }
 
-/** Migrations on PostgreSQL. Creating and checking migrations run on the embedded engine instead. */
-export function postgresMigrationFactory(url: string): SqlMigrationAwareDriverAdapterFactory {
+/**
+ * Migrations on PostgreSQL. Creating and checking migrations run on the embedded engine instead.
+ * The engine never disposes the connections it asks for: `close()` ends them.
+ */
+export function postgresMigrationFactory(url: string): SqlMigrationAwareDriverAdapterFactory & { close(): Promise<void> } {
   const stock = new PrismaPg({ connectionString: url, max: 2 });
+  const opened: SqlDriverAdapter[] = [];
   return {
     provider: "postgres",
     adapterName: stock.adapterName,
@@ -54,10 +58,14 @@ export function postgresMigrationFactory(url: string): SqlMigrationAwareDriverAd
           adapter.onError(e);
         }
       };
+      opened.push(adapter);
       return adapter;
     },
     connectToShadowDb: async () => {
       throw new Error("A shadow database is not used on PostgreSQL: create and check migrations on the embedded engine.");
     },
-  } as SqlMigrationAwareDriverAdapterFactory;
+    close: async () => {
+      await Promise.all(opened.splice(0).map((a) => a.dispose()));
+    },
+  } as SqlMigrationAwareDriverAdapterFactory & { close(): Promise<void> };
 }

@@ -37,7 +37,9 @@ async function withEngine<T>(
   let factory: SqlMigrationAwareDriverAdapterFactory;
   let close = async () => {};
   if ("url" in target) {
-    factory = postgresMigrationFactory(target.url);
+    const pgFactory = postgresMigrationFactory(target.url);
+    factory = pgFactory;
+    close = pgFactory.close;
   } else if ("pgliteDir" in target) {
     const opened = openPgliteDir(target.pgliteDir);
     factory = pgliteMigrationFactory(opened.pglite);

@@ -1,0 +1,208 @@
+// The outbox sender: claims due messages with row locks (so two servers, or a server and
+// `npm run worker`, never send one message twice), delivers them outside any transaction, and
+// records the outcome: sent, logged, retried later with exponential backoff, or failed for good.
+import { db } from "@/lib/db.ts";
+import { errorFields, log } from "@/lib/observability/log.ts";
+import { deliver, type DeliveryOutcome, type OutgoingMessage } from "./transports.ts";
+import { runningSender, setRunningSender, type SenderHandle } from "./wake.ts";
+
+export { wakeSender } from "./wake.ts";
+
+/** Attempts before a message is marked `failed`. */
+export const MAX_ATTEMPTS = 8;
+/** How long a claimed message stays reserved for the sender that claimed it. */
+export const LEASE_MS = 5 * 60_000;
+const FIRST_RETRY_MS = 30_000;
+const MAX_RETRY_MS = 60 * 60_000;
+const DEFAULT_BATCH = 10;
+const DEFAULT_POLL_MS = 5_000;
+
+/** The wait after a failed attempt: 30 s, 1 min, 2 min, … at most 1 h. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
+}
+
+export interface SendCounts {
+  /** Messages this run claimed. */
+  claimed: number;
+  sent: number;
+  /** Written to the log because no transport is configured. */
+  logged: number;
+  /** Failed this time, to be tried again later. */
+  retried: number;
+  /** Failed for the last time. */
+  failed: number;
+}
+
+interface ClaimedRow {
+  id: number;
+  channel: "email" | "sms";
+  recipient: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string | null;
+  template: string;
+  attempts: number;
+}
+
+// Prisma stores DateTime as UTC in `timestamp(3)` columns; times are passed in and converted the
+// same way, so the session's time zone never matters.
+const utc = (at: Date) => at.toISOString();
+
+/**
+ * Leases up to `limit` due messages to this sender in one statement: `FOR UPDATE SKIP LOCKED`
+ * makes concurrent senders take disjoint rows, and pushing `nextAttemptAt` past the lease hides a
+ * claimed row from every other sender until it is recorded (or the lease runs out after a crash).
+ */
+async function claim(limit: number, now: Date): Promise<ClaimedRow[]> {
+  const leaseUntil = new Date(now.getTime() + LEASE_MS);
+  return db().$queryRaw<ClaimedRow[]>`
+    UPDATE "OutboxMessage"
+       SET "attempts" = "attempts" + 1,
+           "nextAttemptAt" = (${utc(leaseUntil)}::timestamptz AT TIME ZONE 'UTC')
+     WHERE "id" IN (
+             SELECT "id" FROM "OutboxMessage"
+              WHERE "status" = 'pending'
+                AND "nextAttemptAt" <= (${utc(now)}::timestamptz AT TIME ZONE 'UTC')
+              ORDER BY "nextAttemptAt", "id"
+              LIMIT ${limit}::int
+              FOR UPDATE SKIP LOCKED)
+    RETURNING "id", "channel"::text AS "channel", "recipient", "subject", "textBody", "htmlBody",
+              "template", "attempts"`;
+}
+
+type Outcome = DeliveryOutcome | "retried" | "failed";
+
+/**
+ * Records what happened to a claimed message. The `attempts` value it was claimed with fences the
+ * write: if the lease ran out and another sender claimed it again, this stale result is dropped.
+ */
+async function record(row: ClaimedRow, outcome: Outcome, at: Date, error?: string): Promise<void> {
+  const where = { id: row.id, attempts: row.attempts, status: "pending" as const };
+  const data =
+    outcome === "sent"
+      ? { status: "sent" as const, sentAt: at, lastError: null }
+      : outcome === "logged"
+        ? { status: "logged" as const, lastError: null }
+        : outcome === "failed"
+          ? { status: "failed" as const, lastError: error }
+          : { lastError: error, nextAttemptAt: new Date(at.getTime() + retryDelayMs(row.attempts)) };
+  await db().outboxMessage.updateMany({ where, data });
+}
+
+function errorText(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return (message || "delivery failed").slice(0, 2000);
+}
+
+async function handleOne(row: ClaimedRow, clock: () => Date): Promise<Outcome> {
+  const message: OutgoingMessage = {
+    id: row.id,
+    channel: row.channel,
+    template: row.template,
+    to: row.recipient,
+    subject: row.subject,
+    text: row.textBody,
+    html: row.htmlBody,
+  };
+  let outcome: Outcome;
+  let error: string | undefined;
+  try {
+    outcome = await deliver(message);
+  } catch (e) {
+    error = errorText(e);
+    outcome = row.attempts >= MAX_ATTEMPTS ? "failed" : "retried";
+    const fields = { id: row.id, channel: row.channel, template: row.template, attempts: row.attempts, error };
+    if (outcome === "failed") log.error("outbox message failed for good", fields);
+    else log.warn("outbox message failed, will retry", { ...fields, retry_in_s: retryDelayMs(row.attempts) / 1000 });
+  }
+  await record(row, outcome, clock(), error);
+  return outcome;
+}
+
+export interface SendOptions {
+  /** Most messages to claim in this run (default 10). */
+  limit?: number;
+  /** The current time (tests pass a later one to skip a backoff). */
+  now?: Date;
+}
+
+/** Claims the messages that are due, delivers them, records each outcome, and counts them. */
+export async function sendDueMessages(opts: SendOptions = {}): Promise<SendCounts> {
+  const clock = () => opts.now ?? new Date();
+  const rows = await claim(opts.limit ?? DEFAULT_BATCH, clock());
+  const counts: SendCounts = { claimed: rows.length, sent: 0, logged: 0, retried: 0, failed: 0 };
+  const results = await Promise.allSettled(rows.map((row) => handleOne(row, clock)));
+  let recordError: unknown;
+  for (const result of results) {
+    if (result.status === "fulfilled") counts[result.value] += 1;
+    else recordError ??= result.reason;
+  }
+  if (recordError !== undefined) throw recordError;
+  return counts;
+}
+
+export interface SenderOptions {
+  /** The polling interval, the fallback for messages no commit in this process woke it for. */
+  pollMs?: number;
+  /** Messages per batch. */
+  limit?: number;
+}
+
+/**
+ * Starts this process's sender loop: a run at once, then one on every wake (a commit that queued a
+ * message) and every `pollMs`. Runs never overlap; a wake during a run causes another run right
+ * after it. Returns a function that stops the loop and waits for the run in progress.
+ */
+export function startOutboxSender(opts: SenderOptions = {}): () => Promise<void> {
+  const existing = runningSender();
+  if (existing) return () => existing.stop();
+
+  const pollMs = opts.pollMs ?? DEFAULT_POLL_MS;
+  const limit = opts.limit ?? DEFAULT_BATCH;
+  let stopped = false;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<void> | undefined;
+
+  async function drain(): Promise<void> {
+    try {
+      // A full batch suggests more are due: keep going until a batch comes back short.
+      for (;;) {
+        const { claimed } = await sendDueMessages({ limit });
+        if (stopped || claimed < limit) break;
+      }
+    } catch (error) {
+      log.error("outbox sender run failed", errorFields(error));
+    }
+  }
+
+  function run(): void {
+    if (stopped) return;
+    if (current) {
+      again = true;
+      return;
+    }
+    clearTimeout(timer);
+    again = false;
+    current = drain().finally(() => {
+      current = undefined;
+      if (stopped) return;
+      if (again) run();
+      else timer = setTimeout(run, pollMs);
+    });
+  }
+
+  const handle: SenderHandle = {
+    wake: run,
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      if (runningSender() === handle) setRunningSender(undefined);
+      await current;
+    },
+  };
+  setRunningSender(handle);
+  run();
+  return handle.stop;
+}

@@ -1,0 +1,72 @@
+// The template registry: one name per message, typed data per template. E-mail templates render
+// { subject, text, html }; SMS templates render { text }. Nothing here touches the database.
+import { config } from "@/lib/config.ts";
+import { contactMessageEmail } from "./contact-message.ts";
+import { emailVerificationEmail } from "./email-verification.ts";
+import { newsletterConfirmEmail } from "./newsletter-confirm.ts";
+import { orderConfirmationEmail, orderConfirmationSms } from "./order-confirmation.ts";
+import { orderStatusEmail, orderStatusSms } from "./order-status.ts";
+import { otpCodeEmail, otpCodeSms } from "./otp-code.ts";
+import { passwordChangedEmail } from "./password-changed.ts";
+import type { EmailTemplate, RenderedEmail, RenderedSms, SmsTemplate, TemplateContext } from "./types.ts";
+
+export type { ContactMessageData } from "./contact-message.ts";
+export type { EmailVerificationData } from "./email-verification.ts";
+export type { NewsletterConfirmData } from "./newsletter-confirm.ts";
+export type {
+  OrderConfirmationData,
+  OrderConfirmationSmsData,
+  OrderLineData,
+  OrderTotalsData,
+} from "./order-confirmation.ts";
+export type { OrderStatusData, OrderStatusSmsData } from "./order-status.ts";
+export type { OtpCodeData } from "./otp-code.ts";
+export type { PasswordChangedData } from "./password-changed.ts";
+export type { RenderedEmail, RenderedSms, TemplateContext } from "./types.ts";
+
+export const emailTemplates = {
+  "otp-code": otpCodeEmail,
+  "email-verification": emailVerificationEmail,
+  "password-changed": passwordChangedEmail,
+  "order-confirmation": orderConfirmationEmail,
+  "order-status": orderStatusEmail,
+  "newsletter-confirm": newsletterConfirmEmail,
+  "contact-message": contactMessageEmail,
+} as const;
+
+export const smsTemplates = {
+  "otp-code": otpCodeSms,
+  "order-confirmation": orderConfirmationSms,
+  "order-status": orderStatusSms,
+} as const;
+
+export type EmailTemplateName = keyof typeof emailTemplates;
+export type SmsTemplateName = keyof typeof smsTemplates;
+export type EmailTemplateData<N extends EmailTemplateName> = Parameters<(typeof emailTemplates)[N]>[0];
+export type SmsTemplateData<N extends SmsTemplateName> = Parameters<(typeof smsTemplates)[N]>[0];
+
+/** The context from the configuration (shop name, support address). */
+export function templateContext(): TemplateContext {
+  const c = config();
+  return { shopName: c.SHOP_NAME, supportEmail: c.STAFF_EMAIL };
+}
+
+export function renderEmail<N extends EmailTemplateName>(
+  name: N,
+  data: EmailTemplateData<N>,
+  ctx: TemplateContext = templateContext(),
+): RenderedEmail {
+  const template = emailTemplates[name] as EmailTemplate<EmailTemplateData<N>> | undefined;
+  if (!template) throw new TypeError(`Unknown e-mail template ${JSON.stringify(name)}`);
+  return template(data, ctx);
+}
+
+export function renderSms<N extends SmsTemplateName>(
+  name: N,
+  data: SmsTemplateData<N>,
+  ctx: TemplateContext = templateContext(),
+): RenderedSms {
+  const template = smsTemplates[name] as SmsTemplate<SmsTemplateData<N>> | undefined;
+  if (!template) throw new TypeError(`Unknown SMS template ${JSON.stringify(name)}`);
+  return template(data, ctx);
+}

@@ -1,0 +1,191 @@
+import { describe, expect, it } from "vitest";
+import { escapeHtml, html } from "./html.ts";
+import {
+  emailTemplates,
+  renderEmail,
+  renderSms,
+  smsTemplates,
+  type EmailTemplateData,
+  type EmailTemplateName,
+  type SmsTemplateData,
+  type SmsTemplateName,
+  type TemplateContext,
+} from "./index.ts";
+
+const ctx: TemplateContext = { shopName: "Vanya Living", supportEmail: "care@vanyaliving.in" };
+const evil = `<script>alert("x")</script> & Sons`;
+const escaped = escapeHtml(evil);
+
+/** Sample data for every template; every free-text field carries markup that must come out escaped. */
+const emailSamples: { [N in EmailTemplateName]: EmailTemplateData<N> } = {
+  "otp-code": { code: "123456", expiresInMinutes: 5 },
+  "email-verification": { name: evil, verifyUrl: "https://vanyaliving.in/account/verify/?token=t0k&u=7", expiresInHours: 24 },
+  "password-changed": { name: evil, changedAt: "26 Nov 2026, 7:45 pm IST", resetUrl: "https://vanyaliving.in/account/reset/" },
+  "order-confirmation": {
+    name: evil,
+    orderNumber: "VL-100042",
+    placedAt: "26 Nov 2026, 7:45 pm",
+    lines: [
+      { title: "Sheesham Wood Queen Bed", variant: "Honey finish", quantity: 1, total: "₹45,000" },
+      { title: evil, variant: "", quantity: 2, total: "₹7,998" },
+    ],
+    totals: { subtotal: "₹52,998", shipping: "Free", discount: "−₹2,000", total: "₹50,998" },
+    paymentMethod: "Cash on delivery",
+    shippingAddress: [evil, "14 Residency Road", "Bengaluru 560025", "Karnataka"],
+    trackingUrl: "https://vanyaliving.in/orders/VL-100042/?token=abc&v=1",
+  },
+  "order-status": {
+    name: evil,
+    orderNumber: "VL-100042",
+    status: "Shipped",
+    note: `${evil}\nYour bed leaves our Jodhpur workshop today.`,
+    trackingNumber: "BD123456789IN",
+    carrier: "BlueDart",
+    trackingUrl: "https://vanyaliving.in/orders/VL-100042/?token=abc",
+  },
+  "newsletter-confirm": {
+    confirmUrl: "https://vanyaliving.in/newsletter/confirm/?token=c0nf",
+    unsubscribeUrl: "https://vanyaliving.in/newsletter/unsubscribe/?token=uns",
+  },
+  "contact-message": {
+    name: evil,
+    email: "priya@example.in",
+    phone: "+91 98123 45678",
+    subject: "Custom dining table",
+    message: `${evil}\nCan you make a 6-seater in teak?`,
+    receivedAt: "26 Nov 2026, 10:02 am",
+  },
+};
+
+const smsSamples: { [N in SmsTemplateName]: SmsTemplateData<N> } = {
+  "otp-code": { code: "123456", expiresInMinutes: 5 },
+  "order-confirmation": { orderNumber: "VL-100042", trackingUrl: "https://vanyaliving.in/o/VL-100042/?t=abc" },
+  "order-status": {
+    orderNumber: "VL-100042",
+    status: "Out for delivery",
+    trackingNumber: "BD123456789IN",
+    trackingUrl: "https://vanyaliving.in/o/VL-100042/?t=abc",
+  },
+};
+
+describe("e-mail templates", () => {
+  const names = Object.keys(emailTemplates) as EmailTemplateName[];
+
+  it.each(names)("%s renders a subject, a text body and an HTML body in the shop's layout", (name) => {
+    const mail = renderEmail(name, emailSamples[name] as never, ctx);
+    expect(mail.subject.trim()).not.toBe("");
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.text.trim()).not.toBe("");
+    expect(mail.html).toMatch(/^<!doctype html>/);
+    expect(mail.html).toContain("Vanya Living");
+    expect(mail.text).toContain("Vanya Living");
+  });
+
+  it.each(names)("%s escapes data in HTML and keeps it as written in text", (name) => {
+    const mail = renderEmail(name, emailSamples[name] as never, ctx);
+    expect(mail.html).not.toContain("<script>");
+    if (JSON.stringify(emailSamples[name]).includes("<script>")) {
+      expect(mail.html).toContain("&lt;script&gt;");
+      expect(mail.text).toContain(evil);
+    }
+  });
+
+  it("puts the code in the OTP e-mail", () => {
+    const mail = renderEmail("otp-code", { code: "482913", expiresInMinutes: 5 }, ctx);
+    expect(mail.subject).toBe("482913 is your Vanya Living sign-in code");
+    expect(mail.text).toContain("482913");
+    expect(mail.text).toContain("It expires in 5 minutes. Never share it");
+    expect(mail.html).toContain("482913");
+  });
+
+  it("lists the order's lines, totals, address and tracking link", () => {
+    const mail = renderEmail("order-confirmation", emailSamples["order-confirmation"], ctx);
+    expect(mail.subject).toBe("Your Vanya Living order VL-100042 is confirmed");
+    expect(mail.text).toContain("- 1 × Sheesham Wood Queen Bed (Honey finish): ₹45,000");
+    expect(mail.text).toContain(`- 2 × ${evil}: ₹7,998`);
+    expect(mail.text).toContain("Discount: −₹2,000");
+    expect(mail.text).toContain("Total (incl. GST): ₹50,998");
+    expect(mail.text).toContain("14 Residency Road\nBengaluru 560025");
+    expect(mail.text).toContain("Track your order: https://vanyaliving.in/orders/VL-100042/?token=abc&v=1");
+    expect(mail.html).toContain('href="https://vanyaliving.in/orders/VL-100042/?token=abc&amp;v=1"');
+    expect(mail.html).toContain("₹50,998");
+    expect(mail.html).toContain(`${escaped}<br>14 Residency Road`);
+  });
+
+  it("leaves out a discount that is not there", () => {
+    const data = emailSamples["order-confirmation"];
+    const mail = renderEmail("order-confirmation", { ...data, totals: { ...data.totals, discount: undefined } }, ctx);
+    expect(mail.text).not.toContain("Discount");
+  });
+
+  it("tells the new status, the note and the tracking number", () => {
+    const mail = renderEmail("order-status", emailSamples["order-status"], ctx);
+    expect(mail.subject).toBe("Order VL-100042: Shipped");
+    expect(mail.text).toContain("Tracking number: BD123456789IN");
+    expect(mail.text).toContain("> Your bed leaves our Jodhpur workshop today.");
+    expect(mail.html).toContain(`${escaped}<br>Your bed leaves`);
+    const bare = renderEmail("order-status", { name: "", orderNumber: "VL-1", status: "Delivered", trackingUrl: "https://vanyaliving.in/o/1/" }, ctx);
+    expect(bare.text).not.toContain("Tracking number");
+    expect(bare.text).not.toContain("A note from our team");
+  });
+
+  it("gives the newsletter confirmation both links", () => {
+    const mail = renderEmail("newsletter-confirm", emailSamples["newsletter-confirm"], ctx);
+    expect(mail.text).toContain("https://vanyaliving.in/newsletter/confirm/?token=c0nf");
+    expect(mail.text).toContain("https://vanyaliving.in/newsletter/unsubscribe/?token=uns");
+    expect(mail.html).toContain('href="https://vanyaliving.in/newsletter/unsubscribe/?token=uns"');
+  });
+
+  it("gives staff everything the contact form collected, on one subject line", () => {
+    const mail = renderEmail("contact-message", { ...emailSamples["contact-message"], subject: "Custom\r\nBcc: x@example.in" }, ctx);
+    expect(mail.subject).toBe(`Contact form: Custom Bcc: x@example.in (from ${evil})`);
+    for (const part of ["priya@example.in", "+91 98123 45678", "Can you make a 6-seater in teak?", "26 Nov 2026, 10:02 am"]) {
+      expect(mail.text).toContain(part);
+      expect(mail.html).toContain(escapeHtml(part));
+    }
+    expect(mail.text).toContain("Sent by the Vanya Living website.");
+  });
+
+  it("refuses a link that is not a web or mail address", () => {
+    expect(() =>
+      renderEmail("email-verification", { name: "A", verifyUrl: "javascript:alert(1)", expiresInHours: 1 }, ctx),
+    ).toThrow(/javascript:/);
+    expect(() => renderEmail("email-verification", { name: "A", verifyUrl: "/relative", expiresInHours: 1 }, ctx)).toThrow(
+      /absolute URL/,
+    );
+  });
+
+  it("uses the configured shop name", () => {
+    const mail = renderEmail("otp-code", { code: "1", expiresInMinutes: 1 }, { shopName: "Vanya & Co", supportEmail: "a@b.in" });
+    expect(mail.html).toContain("Vanya &amp; Co");
+    expect(mail.text).toContain("It expires in 1 minute.");
+  });
+});
+
+describe("SMS templates", () => {
+  it("words the sign-in code as agreed, within one SMS", () => {
+    const { text } = renderSms("otp-code", { code: "123456", expiresInMinutes: 5 }, ctx);
+    expect(text).toBe("123456 is your Vanya Living sign-in code. It expires in 5 minutes. Never share it.");
+    expect(text.length).toBeLessThanOrEqual(160);
+  });
+
+  it.each(Object.keys(smsTemplates) as SmsTemplateName[])("%s fits in 160 characters with realistic data", (name) => {
+    const { text } = renderSms(name, smsSamples[name] as never, ctx);
+    expect(text.trim()).not.toBe("");
+    expect(text.length).toBeLessThanOrEqual(160);
+  });
+
+  it("tells order news by SMS", () => {
+    expect(renderSms("order-status", smsSamples["order-status"], ctx).text).toBe(
+      "Vanya Living: your order VL-100042 is now Out for delivery. Tracking no. BD123456789IN. Details: https://vanyaliving.in/o/VL-100042/?t=abc",
+    );
+  });
+});
+
+describe("the html tag", () => {
+  it("escapes values, passes nested fragments and arrays, drops empty values", () => {
+    const items = ["a<b", "c&d"].map((s) => html`<li>${s}</li>`);
+    expect(html`<ul>${items}</ul>${null}${undefined}${false}${0}`.value).toBe("<ul><li>a&lt;b</li><li>c&amp;d</li></ul>0");
+    expect(html`<a title="${`"x" 'y'`}">`.value).toBe('<a title="&quot;x&quot; &#39;y&#39;">');
+  });
+});

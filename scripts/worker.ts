@@ -1,0 +1,45 @@
+// `npm run worker`: the outbox sender alone, for running mail and SMS delivery beside (or instead
+// of) the web servers' own senders. It needs PostgreSQL: the embedded database belongs to the web
+// server process. Senders claim messages with row locks, so any number of them can run at once.
+import { config, ConfigError } from "@/lib/config.ts";
+import { closeDb } from "@/lib/db.ts";
+import { startOutboxSender } from "@/lib/messaging/sender.ts";
+import { errorFields, log } from "@/lib/observability/log.ts";
+
+function main(): void {
+  const c = config();
+  if (!c.DATABASE_URL) {
+    console.error(
+      "npm run worker needs DATABASE_URL (postgresql://…): the embedded database (PGlite) can only be opened by " +
+        "the web server process, whose own sender already delivers mail and SMS.",
+    );
+    process.exit(1);
+  }
+  const stopSender = startOutboxSender();
+  log.info("outbox worker started", { smtp: Boolean(c.SMTP_URL), sms: Boolean(c.SMS_WEBHOOK_URL) });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info("stopping", { signal });
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    stopSender()
+      .then(() => closeDb())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        log.error("stopping the worker failed", errorFields(error));
+        process.exit(1);
+      });
+  };
+  process.once("SIGINT", () => stop("SIGINT"));
+  process.once("SIGTERM", () => stop("SIGTERM"));
+}
+
+try {
+  main();
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}
