@@ -124,14 +124,15 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     if (!raw.NEXTAUTH_URL) unsafe.push("NEXTAUTH_URL: required in production");
     if (unsafe.length) throw new ConfigError(`Invalid configuration:\n${unsafe.map((l) => `  ${l}`).join("\n")}`);
   }
-  const dataDir = path.resolve(raw.DATA_DIR);
+  // Paths chosen at run time: the build must not trace them (turbopackIgnore).
+  const dataDir = path.resolve(/*turbopackIgnore: true*/ raw.DATA_DIR);
   return {
     ...raw,
     isProduction,
     dataDir,
     pgliteDir: path.join(dataDir, "pglite"),
-    mediaDir: path.resolve(raw.MEDIA_DIR ?? path.join(dataDir, "media")),
-    privateDir: path.resolve(raw.PRIVATE_DIR ?? path.join(dataDir, "private")),
+    mediaDir: path.resolve(/*turbopackIgnore: true*/ raw.MEDIA_DIR ?? path.join(dataDir, "media")),
+    privateDir: path.resolve(/*turbopackIgnore: true*/ raw.PRIVATE_DIR ?? path.join(dataDir, "private")),
   };
 }
 

@@ -11,6 +11,7 @@ import { log, errorFields } from "@/lib/observability/log.ts";
 import { CLIENT_IP_HEADER, runWithRequestContext, type RequestContext } from "@/lib/observability/request-context.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
+const FORWARDED_HEADERS = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "forwarded"];
 
 export async function startServer(opts: { dev: boolean }): Promise<http.Server> {
   const c = config();
@@ -21,6 +22,10 @@ export async function startServer(opts: { dev: boolean }): Promise<http.Server> 
   const server = http.createServer((req, res) => {
     const started = process.hrtime.bigint();
     req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? "";
+    if (!c.TRUST_PROXY) {
+      // Without a trusted proxy, forwarded headers are the client's words: Next must not build on them.
+      for (const h of FORWARDED_HEADERS) delete req.headers[h];
+    }
     const context: RequestContext = {};
     if (c.LOG_REQUESTS) {
       res.on("finish", () => {

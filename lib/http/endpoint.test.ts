@@ -136,6 +136,11 @@ describe("headers on every answer", () => {
 });
 
 describe("methods", () => {
+  it("works for a route without dynamic segments, where Next passes no params", async () => {
+    const r = await writable.GET(new Request("http://localhost/api/test/items/", { headers: { host: "shop.test" } }), {});
+    expect(r.status).toBe(200);
+  });
+
   it("HEAD answers GET's status and headers with an empty body", async () => {
     const get = await call(writable, "/api/test/items/");
     const head = await call(writable, "/api/test/items/", { method: "HEAD" });
@@ -516,5 +521,27 @@ describe("CSRF", () => {
 
   afterEach(async () => {
     await db().throttleCounter.deleteMany({});
+  });
+});
+
+describe("behind a trusted proxy (TRUST_PROXY=1)", () => {
+  it("takes host, scheme and client address from the forwarded headers, and only then", async () => {
+    const headers = { "X-Forwarded-Host": "www.vanyaliving.in", "X-Forwarded-Proto": "https", "X-Forwarded-For": "203.0.113.9, 198.51.100.77" };
+    const untrusted = await call(paged, "/api/test/numbers/", { headers });
+    expect(untrusted.json.next).toBe("http://shop.test/api/test/numbers/?page=2");
+    process.env.TRUST_PROXY = "1";
+    resetConfig();
+    try {
+      const trusted = await call(paged, "/api/test/numbers/", { headers });
+      expect(trusted.json.next).toBe("https://www.vanyaliving.in/api/test/numbers/?page=2");
+      // The proxy's own entry (the last) is the client; what the client wrote before it is not trusted.
+      for (let i = 0; i < 2; i++) {
+        expect((await call(throttled, "/api/test/throttled/", { method: "POST", headers: { "X-Forwarded-For": `10.9.9.9, 192.0.2.55` } })).status).toBe(200);
+      }
+      expect((await call(throttled, "/api/test/throttled/", { method: "POST", headers: { "X-Forwarded-For": `10.1.1.1, 192.0.2.55` } })).status).toBe(429);
+    } finally {
+      delete process.env.TRUST_PROXY;
+      resetConfig();
+    }
   });
 });

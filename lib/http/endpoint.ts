@@ -26,7 +26,7 @@ import { parseInput } from "./validation.ts";
 
 export type { EndpointSpec, MethodSpec, HandlerContext };
 
-type RouteContext = { params: Promise<Record<string, string | string[]>> };
+type RouteContext = { params?: Promise<Record<string, string | string[]> | undefined> };
 type RouteHandler = (request: Request, context: RouteContext) => Promise<Response>;
 export type RouteHandlers = Record<Method | "HEAD" | "OPTIONS", RouteHandler>;
 
@@ -115,7 +115,7 @@ export function endpoint(spec: EndpointSpec): RouteHandlers {
 
     const ctx: HandlerContext<unknown, unknown> = {
       request,
-      params: paramsOf(await context.params),
+      params: paramsOf((await context?.params) ?? {}),
       query,
       body,
       caller,

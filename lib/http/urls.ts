@@ -15,8 +15,10 @@ export function requestOrigin(request: Request): string {
   const trust = config().TRUST_PROXY;
   const host = (trust && firstForwarded(request.headers.get("x-forwarded-host"))) || request.headers.get("host") || new URL(request.url).host;
   if (!HOST.test(host)) throw new ApiError(400, { detail: "Invalid Host header." });
+  // The server speaks plain HTTP; https is known only from a trusted proxy. (request.url's scheme is
+  // not evidence: Next builds it from a client-sent X-Forwarded-Proto.)
   const forwardedProto = trust ? firstForwarded(request.headers.get("x-forwarded-proto"))?.toLowerCase() : null;
-  const scheme = forwardedProto === "https" || forwardedProto === "http" ? forwardedProto : new URL(request.url).protocol === "https:" ? "https" : "http";
+  const scheme = forwardedProto === "https" ? "https" : "http";
   return `${scheme}://${host.toLowerCase()}`;
 }
 

@@ -1,0 +1,32 @@
+import Link from "next/link";
+import { AccountIcon, BasketIcon, BrandMark } from "@/components/ui/icons.tsx";
+import { config } from "@/lib/config.ts";
+import { SearchForm } from "./search-form.tsx";
+import styles from "./site-header.module.css";
+
+export function SiteHeader() {
+  const shop = config().SHOP_NAME;
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link href="/" className={styles.brand}>
+          <BrandMark size={30} className={styles.mark} />
+          <span className={styles.brandName}>{shop}</span>
+        </Link>
+        <div className={styles.search}>
+          <SearchForm id="site-search" label="Site search" />
+        </div>
+        <nav aria-label="Your shop" className={styles.actions}>
+          <Link href="/account/" className={styles.action}>
+            <AccountIcon />
+            <span className={styles.actionLabel}>Account</span>
+          </Link>
+          <Link href="/basket/" className={styles.action}>
+            <BasketIcon />
+            <span className={styles.actionLabel}>Basket</span>
+          </Link>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,117 @@
+// A shopper arrives on the home page, browses a room, pages through it, searches with the keyboard
+// and meets the 404 page. Every page visit is scanned for accessibility problems.
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+import { saveScreenshot } from "./support/screenshot.ts";
+
+const RUPEES = /₹\s?\d{1,3}(,\d{2,3})*(\.\d{2})?/;
+
+function productList(page: Page) {
+  // Product cards are the list items with a heading (the pagination's items have none).
+  return page
+    .getByRole("region", { name: "Products" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading") });
+}
+
+async function firstRoom(page: Page): Promise<{ name: string; href: string }> {
+  await page.goto("/");
+  const card = page.getByRole("region", { name: "Shop by room" }).getByRole("link").first();
+  await expect(card).toBeVisible();
+  return { name: (await card.innerText()).trim(), href: (await card.getAttribute("href")) ?? "" };
+}
+
+test("home page leads to a room with priced products, page by page", async ({ page }, testInfo) => {
+  await page.goto("/");
+  await expect(page).toHaveTitle(/Vanya Living/);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Vanya Living" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Account" })).toHaveAttribute("href", "/account/");
+  await expect(page.getByRole("link", { name: "Basket" })).toHaveAttribute("href", "/basket/");
+  const rooms = page.getByRole("region", { name: "Shop by room" }).getByRole("link");
+  expect(await rooms.count()).toBeGreaterThan(0);
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, testInfo, "landing");
+
+  const room = rooms.first();
+  const roomName = (await room.innerText()).trim();
+  await room.click();
+  await expect(page).toHaveURL(/\/c\/[a-z0-9-]+\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(roomName);
+  await expect(page).toHaveTitle(`${roomName} · Vanya Living`);
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText(roomName);
+  const products = productList(page);
+  await expect(products.first()).toBeVisible();
+  await expect(products.first()).toContainText(RUPEES);
+  expect(await products.count()).toBeLessThanOrEqual(24);
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, testInfo, "category");
+
+  const next = page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next page" });
+  if ((await next.count()) > 0) {
+    const firstTitleOnPage1 = await products.first().getByRole("heading").innerText();
+    await next.click();
+    await expect(page).toHaveURL(/[?&]page=2$/);
+    await expect(page.getByRole("navigation", { name: "Pagination" }).locator("[aria-current=page]")).toHaveText(
+      "Page 2",
+    );
+    await expect(products.first()).toContainText(RUPEES);
+    await expect(products.first().getByRole("heading")).not.toHaveText(firstTitleOnPage1);
+    await expect(page.getByRole("link", { name: "Previous page" })).toHaveAttribute("rel", "prev");
+    await expectNoSeriousA11yViolations(page);
+  }
+});
+
+test("the search box works from the keyboard", async ({ page }, testInfo) => {
+  const room = await firstRoom(page);
+  await page.goto(room.href);
+  const title = (await productList(page).first().getByRole("heading").innerText()).trim();
+  // A few words of a product's title: every word must match, so that product is among the few results.
+  const query = title.split(/\s+/).slice(0, 3).join(" ");
+
+  await page.goto("/");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  const searchBox = page.getByRole("banner").getByRole("searchbox", { name: "Search products" });
+  for (let i = 0; i < 5 && !(await searchBox.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(searchBox).toBeFocused();
+  await page.keyboard.type(query);
+  await page.keyboard.press("Enter");
+
+  await expect(page).toHaveURL(/\/search\/\?q=/);
+  expect(new URL(page.url()).searchParams.get("q")).toBe(query);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^[\d,]+ results? for “.+”$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(`“${query}”`);
+  await expect(productList(page).getByRole("heading", { name: title, exact: true }).first()).toBeVisible();
+  await expect(productList(page).first()).toContainText(RUPEES);
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, testInfo, "search");
+});
+
+test("a search that matches nothing suggests the rooms", async ({ page }) => {
+  await page.goto("/search/?q=qzxv");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("0 results for “qzxv”");
+  await expect(page.getByRole("navigation", { name: "Rooms" }).getByRole("link").first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("the skip link moves focus to the page content", async ({ page }) => {
+  await page.goto("/");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main")).toBeFocused();
+});
+
+test("an unknown page answers 404 with a way back", async ({ page }) => {
+  const response = await page.goto("/no-such-page/");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn’t find that page");
+  await expect(page.getByRole("main").getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("navigation", { name: "Rooms" }).getByRole("link").first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const unknownRoom = await page.goto("/c/no-such-room/");
+  expect(unknownRoom?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn’t find that page");
+});
