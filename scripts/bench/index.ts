@@ -76,7 +76,7 @@ async function main(): Promise<void> {
           await warm(url);
           for (const c of CONNECTIONS) {
             log(`  ${e.path} × ${c} connections…`);
-            rows.push({ name: e.path, db, connections: c, result: load(url, c, seconds) });
+            rows.push({ name: e.path, db, connections: c, result: await load(url, c, seconds) });
           }
         }
         if (!Object.keys(ceilings).length) {
@@ -86,7 +86,7 @@ async function main(): Promise<void> {
             await warm(`${server.origin}/api/bench-ceiling/`);
             for (const c of CONNECTIONS) {
               log(`  ceilings × ${c} connections…`);
-              ceilings[c] = { next: load(`${server.origin}/api/bench-ceiling/`, c, seconds), node: load(node.url, c, seconds) };
+              ceilings[c] = { next: await load(`${server.origin}/api/bench-ceiling/`, c, seconds), node: await load(node.url, c, seconds) };
             }
           } finally {
             await node.close();

@@ -1,6 +1,10 @@
 // One load run: wrk when installed (it measures better on a 2-core machine), else autocannon.
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFile, spawnSync } from "node:child_process";
 import path from "node:path";
+import { promisify } from "node:util";
+
+// Asynchronous on purpose: the node:http ceiling runs in this process and must keep answering.
+const run = promisify(execFile);
 
 export interface LoadResult {
   rps: number;
@@ -21,8 +25,8 @@ function ms(value: string): number {
   return m[2] === "us" ? n / 1000 : m[2] === "ms" ? n : m[2] === "s" ? n * 1000 : n * 60_000;
 }
 
-function wrk(url: string, connections: number, seconds: number): LoadResult {
-  const out = execFileSync("wrk", ["-t", "2", "-c", String(connections), "-d", `${seconds}s`, "--latency", url], { encoding: "utf8" });
+async function wrk(url: string, connections: number, seconds: number): Promise<LoadResult> {
+  const { stdout: out } = await run("wrk", ["-t", "2", "-c", String(connections), "-d", `${seconds}s`, "--timeout", "10s", "--latency", url], { encoding: "utf8" });
   const grab = (re: RegExp) => re.exec(out)?.[1] ?? "";
   return {
     rps: Number(grab(/Requests\/sec:\s+([\d.]+)/)),
@@ -33,13 +37,13 @@ function wrk(url: string, connections: number, seconds: number): LoadResult {
   };
 }
 
-function autocannon(url: string, connections: number, seconds: number): LoadResult {
+async function autocannon(url: string, connections: number, seconds: number): Promise<LoadResult> {
   const bin = path.resolve(import.meta.dirname, "../../node_modules/.bin/autocannon");
-  const out = execFileSync(bin, ["-c", String(connections), "-d", String(seconds), "-j", url], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+  const { stdout: out } = await run(bin, ["-c", String(connections), "-d", String(seconds), "-j", url], { encoding: "utf8" });
   const r = JSON.parse(out) as { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.non2xx + r.errors, tool: "autocannon" };
 }
 
-export function load(url: string, connections: number, seconds: number): LoadResult {
+export function load(url: string, connections: number, seconds: number): Promise<LoadResult> {
   return hasWrk() ? wrk(url, connections, seconds) : autocannon(url, connections, seconds);
 }
