@@ -52,6 +52,11 @@ export function openDatabase(opts: { url?: string; pgliteDir?: string } = {}): D
     return { kind: "postgres", prisma, close: () => prisma.$disconnect() };
   }
   const { pglite, close } = openPgliteDir(opts.pgliteDir ?? config().pgliteDir);
+  return pgliteHandle(pglite, close);
+}
+
+/** A handle over an open PGlite; closing it disconnects Prisma, then runs `closePglite`. */
+export function pgliteHandle(pglite: PGlite, closePglite: () => Promise<void> = () => pglite.close()): DbHandle {
   const prisma = prismaOverPglite(pglite);
   return {
     kind: "pglite",
@@ -59,7 +64,7 @@ export function openDatabase(opts: { url?: string; pgliteDir?: string } = {}): D
     pglite,
     close: async () => {
       await prisma.$disconnect();
-      await close();
+      await closePglite();
     },
   };
 }

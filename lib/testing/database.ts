@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, inject } from "vitest";
 import pg from "pg";
-import { closeDb, prismaOverPglite, prismaOverPostgres, useDatabase, type DbHandle } from "@/lib/db.ts";
+import { closeDb, pgliteHandle, prismaOverPostgres, useDatabase, type DbHandle } from "@/lib/db.ts";
 import { createPglite } from "@/lib/pglite.ts";
 
 let counter = 0;
@@ -36,16 +36,7 @@ export async function openTestDatabase(): Promise<DbHandle> {
   const tar = fs.readFileSync(inject("pgliteTemplate"));
   const pglite = createPglite(undefined, new Blob([tar]));
   await pglite.waitReady;
-  const prisma = prismaOverPglite(pglite);
-  return {
-    kind: "pglite",
-    prisma,
-    pglite,
-    close: async () => {
-      await prisma.$disconnect();
-      await pglite.close();
-    },
-  };
+  return pgliteHandle(pglite);
 }
 
 /** Gives this test file its own database for all its tests. Returns a getter for the handle. */
