@@ -37,22 +37,7 @@ export async function queueEmail<N extends EmailTemplateName>(tx: Tx, input: Que
   const to = input.to.trim();
   if (!EMAIL.test(to) || to.length > 254) throw new InvalidRecipientError(`Not an e-mail address: ${JSON.stringify(input.to)}`);
   const rendered = renderEmail(input.template, input.data);
-  const now = new Date();
-  const row = await tx.outboxMessage.create({
-    data: {
-      channel: "email",
-      recipient: to,
-      subject: rendered.subject,
-      textBody: rendered.text,
-      htmlBody: rendered.html,
-      template: input.template,
-      nextAttemptAt: now,
-      createdAt: now,
-    },
-    select: { id: true },
-  });
-  afterCommit(tx, wakeSender);
-  return row.id;
+  return insert(tx, { channel: "email", recipient: to, subject: rendered.subject, textBody: rendered.text, htmlBody: rendered.html, template: input.template });
 }
 
 /** Renders an SMS and stores it in the outbox within `tx`. Returns the message's id. */
@@ -60,18 +45,22 @@ export async function queueSms<N extends SmsTemplateName>(tx: Tx, input: QueueSm
   const to = input.to.replace(/[\s-]/g, "");
   if (!E164.test(to)) throw new InvalidRecipientError(`Not a phone number in international form: ${JSON.stringify(input.to)}`);
   const rendered = renderSms(input.template, input.data);
+  return insert(tx, { channel: "sms", recipient: to, textBody: rendered.text, template: input.template });
+}
+
+interface NewMessage {
+  channel: "email" | "sms";
+  recipient: string;
+  subject?: string;
+  textBody: string;
+  htmlBody?: string;
+  template: string;
+}
+
+/** Inserts a message due now and wakes the sender once `tx` commits. */
+async function insert(tx: Tx, message: NewMessage): Promise<number> {
   const now = new Date();
-  const row = await tx.outboxMessage.create({
-    data: {
-      channel: "sms",
-      recipient: to,
-      textBody: rendered.text,
-      template: input.template,
-      nextAttemptAt: now,
-      createdAt: now,
-    },
-    select: { id: true },
-  });
+  const row = await tx.outboxMessage.create({ data: { ...message, nextAttemptAt: now, createdAt: now }, select: { id: true } });
   afterCommit(tx, wakeSender);
   return row.id;
 }
