@@ -72,7 +72,7 @@ export async function parseBody(request: Request): Promise<ParsedBody> {
       throw new ApiError(400, { detail: `Multipart form parse error - ${(e as Error).message}` });
     }
   }
-  const bytes = await readLimited(request, type === "" ? MAX_JSON_BYTES : MAX_JSON_BYTES);
+  const bytes = await readLimited(request, MAX_JSON_BYTES);
   if (bytes.byteLength === 0) return { kind: "none", data: {} };
   if (type === "application/json") {
     let text: string;
