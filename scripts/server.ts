@@ -6,6 +6,7 @@ import path from "node:path";
 import next from "next";
 import { config } from "@/lib/config.ts";
 import { closeDb } from "@/lib/db.ts";
+import { startMaintenance } from "@/lib/maintenance.ts";
 import { startOutboxSender } from "@/lib/messaging/sender.ts";
 import { log, errorFields } from "@/lib/observability/log.ts";
 import { CLIENT_IP_HEADER, runWithRequestContext, type RequestContext } from "@/lib/observability/request-context.ts";
@@ -59,6 +60,7 @@ export async function startServer(opts: { dev: boolean }): Promise<http.Server> 
   });
   log.info("listening", { url: `http://${c.HOSTNAME === "0.0.0.0" ? "localhost" : c.HOSTNAME}:${c.PORT}/`, dev: opts.dev });
   const stopSender = startOutboxSender();
+  const stopMaintenance = startMaintenance();
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -69,6 +71,7 @@ export async function startServer(opts: { dev: boolean }): Promise<http.Server> 
     force.unref();
     server.close();
     server.closeAllConnections();
+    stopMaintenance();
     stopSender()
       .then(closeDb)
       .catch((error: unknown) => log.error("closing the database failed", errorFields(error)))

@@ -2,7 +2,7 @@
 // an API token, a Session-Id header session, the browser session cookie, else anonymous.
 import { ApiError } from "@/lib/errors.ts";
 import { clientIp } from "@/lib/http/client-ip.ts";
-import { requestHostname } from "@/lib/http/urls.ts";
+import { hostnameOf, requestOrigin } from "@/lib/http/urls.ts";
 import type { User } from "@/lib/generated/prisma/client.ts";
 import { BASKET_COOKIE, isBasketCookieValue } from "./basket-cookie.ts";
 import { parseSessionIdHeader, resolveHeaderSession, type HeaderSessionRef } from "./header-sessions.ts";
@@ -104,8 +104,8 @@ export function getCaller(request: Request): Promise<Caller> {
     authorization: request.headers.get("authorization"),
     sessionIdHeader: request.headers.get("session-id"),
     cookie: (name) => cookies.get(name),
-    host: requestHostname(request),
-    ip: clientIp(request),
+    host: hostnameOf(requestOrigin(request)),
+    ip: clientIp(request.headers),
   });
 }
 

@@ -5,13 +5,20 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { config } from "@/lib/config.ts";
 import { transaction } from "@/lib/db.ts";
+import { clientIp } from "@/lib/http/client-ip.ts";
+import type { HeaderReader } from "@/lib/http/urls.ts";
 import { findUserForLogin } from "./login-lookup.ts";
 import { verifyPassword } from "./password.ts";
 import { createSession, revokeSession, SESSION_MAX_AGE_SECONDS } from "./sessions.ts";
 
-function headerOf(req: { headers?: Record<string, unknown> } | undefined, name: string): string | undefined {
-  const v = req?.headers?.[name];
-  return typeof v === "string" ? v : undefined;
+/** next-auth hands providers the request's headers as a plain object. */
+function headerReader(req: { headers?: Record<string, unknown> } | undefined): HeaderReader {
+  return {
+    get: (name) => {
+      const v = req?.headers?.[name.toLowerCase()];
+      return typeof v === "string" ? v : null;
+    },
+  };
 }
 
 export function authOptions(): NextAuthOptions {
@@ -32,9 +39,9 @@ export function authOptions(): NextAuthOptions {
           if (!username || !password) return null;
           const user = await findUserForLogin(username);
           if (!user || !user.isActive || !(await verifyPassword(password, user.passwordHash))) return null;
-          const session = await transaction((tx) =>
-            createSession(tx, user.id, { userAgent: headerOf(req, "user-agent"), ip: headerOf(req, "x-storefront-client-ip") }),
-          );
+          const headers = headerReader(req);
+          const meta = { userAgent: headers.get("user-agent") ?? undefined, ip: clientIp(headers) };
+          const session = await transaction((tx) => createSession(tx, user.id, meta));
           return { id: String(user.id), email: user.email, sid: session.id };
         },
       }),

@@ -1,6 +1,6 @@
 // Permission checks shared by endpoints and pages.
 import { NotAuthenticatedError, PermissionDeniedError } from "@/lib/errors.ts";
-import type { Caller, CallerUser } from "./caller.ts";
+import type { Caller } from "./caller.ts";
 
 export type Permission = "anyone" | "user" | "staff";
 
@@ -13,14 +13,4 @@ export function checkPermission(caller: Caller, permission: Permission): void {
 
 export function hasPermission(caller: Caller, permission: Permission): boolean {
   return permission === "anyone" || (!!caller.user && (permission === "user" || caller.user.isStaff));
-}
-
-export function requireUser(caller: Caller): CallerUser {
-  if (!caller.user) throw new NotAuthenticatedError();
-  return caller.user;
-}
-
-export function requireStaff(caller: Caller): CallerUser {
-  checkPermission(caller, "staff");
-  return caller.user!;
 }

@@ -2,6 +2,7 @@
 // product's first image, its stock record and, for a parent, its children's cheapest price; one count.
 // Only public standalone and parent products are listed; children appear through their parent.
 import { db, Prisma } from "@/lib/db.ts";
+import { pageCount } from "@/lib/http/pagination.ts";
 import { mediaPath } from "@/lib/storage/keys.ts";
 
 export const CARDS_PER_PAGE = 24;
@@ -64,7 +65,7 @@ export async function listProductCards(
   const [counted] = await client.$queryRaw<{ count: number }[]>`
     SELECT count(*)::int AS count FROM "Product" p WHERE ${listed} AND (${filter})`;
   const count = counted?.count ?? 0;
-  const numPages = Math.max(1, Math.ceil(count / pageSize));
+  const numPages = pageCount(count, pageSize);
   if (!Number.isSafeInteger(page) || page < 1 || page > numPages) return null;
   if (count === 0) return { cards: [], count, page, numPages, pageSize };
 

@@ -4,6 +4,7 @@
 import { isIP } from "node:net";
 import { config } from "@/lib/config.ts";
 import { CLIENT_IP_HEADER } from "@/lib/observability/request-context.ts";
+import type { HeaderReader } from "./urls.ts";
 
 function clean(ip: string): string {
   let v = ip.trim();
@@ -12,12 +13,12 @@ function clean(ip: string): string {
   return isIP(v) ? v.toLowerCase() : "unknown";
 }
 
-export function clientIp(request: Request): string {
+export function clientIp(headers: HeaderReader): string {
   if (config().TRUST_PROXY) {
-    const entries = (request.headers.get("x-forwarded-for") ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+    const entries = (headers.get("x-forwarded-for") ?? "").split(",").map((s) => s.trim()).filter(Boolean);
     if (entries.length) return clean(entries[entries.length - 1]);
   }
-  return clean(request.headers.get(CLIENT_IP_HEADER) ?? "");
+  return clean(headers.get(CLIENT_IP_HEADER) ?? "");
 }
 
 function expandIpv6(ip: string): string[] {

@@ -13,6 +13,7 @@ import { endpoint } from "./endpoint.ts";
 import { hyperlinkField } from "./hyperlinks.ts";
 import { envelopeA, envelopeB, loadPage } from "./pagination.ts";
 import { reply } from "./reply.ts";
+import { isSecure } from "./urls.ts";
 
 useTestDatabase();
 
@@ -430,6 +431,12 @@ describe("pagination", () => {
     expect(last.json.results).toEqual([41, 42, 43, 44, 45]);
   });
 
+  it("?page=last is the last page", async () => {
+    const r = await call(paged, "/api/test/numbers/?page=last");
+    expect(r.json.results).toEqual([41, 42, 43, 44, 45]);
+    expect(r.json.previous).toBe("http://shop.test/api/test/numbers/?page=2");
+  });
+
   it("clamps page_size to 100 and falls back to 20 for a bad one", async () => {
     expect((await call(paged, "/api/test/numbers/?page_size=500")).json.results).toHaveLength(45);
     expect((await call(paged, "/api/test/numbers/?page_size=7")).json.results).toEqual([1, 2, 3, 4, 5, 6, 7]);
@@ -534,6 +541,8 @@ describe("behind a trusted proxy (TRUST_PROXY=1)", () => {
     try {
       const trusted = await call(paged, "/api/test/numbers/", { headers });
       expect(trusted.json.next).toBe("https://www.vanyaliving.in/api/test/numbers/?page=2");
+      expect(isSecure(new Request("http://localhost/", { headers }))).toBe(true);
+      expect(isSecure(new Request("http://localhost/", { headers: { "X-Forwarded-Proto": "http" } }))).toBe(false);
       // The proxy's own entry (the last) is the client; what the client wrote before it is not trusted.
       for (let i = 0; i < 2; i++) {
         expect((await call(throttled, "/api/test/throttled/", { method: "POST", headers: { "X-Forwarded-For": `10.9.9.9, 192.0.2.55` } })).status).toBe(200);

@@ -6,36 +6,37 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
 export interface PageRequest {
-  page: number;
+  /** 1-based, or "last" (resolved once the count is known). */
+  page: number | "last";
   pageSize: number;
-  offset: number;
 }
 
 /** Reads ?page and ?page_size. A page that is 0, negative or not a number is "Invalid page.". */
 export function pageRequest(url: URL, defaultSize = DEFAULT_PAGE_SIZE): PageRequest {
   const rawPage = url.searchParams.get("page");
-  let page = 1;
-  if (rawPage !== null && rawPage !== "last") {
+  let page: number | "last" = 1;
+  if (rawPage === "last") page = "last";
+  else if (rawPage !== null) {
     if (!/^\d+$/.test(rawPage) || Number(rawPage) < 1) throw new NotFoundError("Invalid page.");
     page = Number(rawPage);
   }
   const rawSize = url.searchParams.get("page_size");
   let pageSize = defaultSize;
   if (rawSize !== null && /^\d+$/.test(rawSize) && Number(rawSize) > 0) pageSize = Math.min(Number(rawSize), MAX_PAGE_SIZE);
-  if (rawPage === "last") page = Number.MAX_SAFE_INTEGER; // resolved once the count is known
-  return { page, pageSize, offset: (page - 1) * pageSize };
+  return { page, pageSize };
 }
 
-function numPages(count: number, pageSize: number): number {
+/** How many pages `count` items fill; an empty list has one (empty) page. */
+export function pageCount(count: number, pageSize: number): number {
   return Math.max(1, Math.ceil(count / pageSize));
 }
 
-/** Throws "Invalid page." when the page lies beyond the last one (an empty list has one empty page). */
-export function checkPage(req: PageRequest, count: number): PageRequest {
-  const last = numPages(count, req.pageSize);
-  const page = req.page === Number.MAX_SAFE_INTEGER ? last : req.page;
+/** The page number to show, or "Invalid page." when it lies beyond the last page. */
+function resolvePage(req: PageRequest, count: number): number {
+  const last = pageCount(count, req.pageSize);
+  const page = req.page === "last" ? last : req.page;
   if (page > last) throw new NotFoundError("Invalid page.");
-  return { ...req, page, offset: (page - 1) * req.pageSize };
+  return page;
 }
 
 function pageLink(absoluteUrl: string, page: number | null): string | null {
@@ -65,14 +66,14 @@ export async function loadPage<T>(
 ): Promise<Page<T>> {
   const req = pageRequest(url, defaultSize);
   const total = await count();
-  const checked = checkPage(req, total);
-  const results = total === 0 ? [] : await load(checked.offset, checked.pageSize);
-  return { count: total, page: checked.page, pageSize: checked.pageSize, results };
+  const page = resolvePage(req, total);
+  const results = total === 0 ? [] : await load((page - 1) * req.pageSize, req.pageSize);
+  return { count: total, page, pageSize: req.pageSize, results };
 }
 
 /** Envelope A. `absoluteUrl` is the request's URL with the public origin (UrlBuilder). */
 export function envelopeA<T>(page: Page<T>, absoluteUrl: string) {
-  const last = numPages(page.count, page.pageSize);
+  const last = pageCount(page.count, page.pageSize);
   return {
     count: page.count,
     next: pageLink(absoluteUrl, page.page < last ? page.page + 1 : null),
@@ -83,7 +84,7 @@ export function envelopeA<T>(page: Page<T>, absoluteUrl: string) {
 
 /** Envelope B. */
 export function envelopeB<T>(page: Page<T>, absoluteUrl: string) {
-  const last = numPages(page.count, page.pageSize);
+  const last = pageCount(page.count, page.pageSize);
   return {
     count: page.count,
     num_pages: last,

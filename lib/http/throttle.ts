@@ -43,11 +43,3 @@ export async function enforce(key: string, r: Rate, now = new Date()): Promise<v
   const result = await hit(key, r, now);
   if (!result.allowed) throw new ThrottledError(result.retryAfter);
 }
-
-/** How many hits `key` has in the current window, without counting one. */
-export async function currentCount(key: string, r: Rate, now = new Date()): Promise<number> {
-  const windowMs = r.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const row = await db().throttleCounter.findUnique({ where: { key_windowStart: { key, windowStart } } });
-  return row?.count ?? 0;
-}

@@ -10,21 +10,30 @@ function firstForwarded(value: string | null): string | null {
   return first || null;
 }
 
-/** "http://shop.example.com:3000" for this request. Throws 400 for a malformed Host header. */
-export function requestOrigin(request: Request): string {
+/** Request headers as route handlers (Request.headers) and pages (next/headers) both have them. */
+export interface HeaderReader {
+  get(name: string): string | null;
+}
+
+/** "http://shop.example.com:3000" for these request headers. Throws 400 for a malformed Host header. */
+export function originFromHeaders(headers: HeaderReader): string {
   const trust = config().TRUST_PROXY;
-  const host = (trust && firstForwarded(request.headers.get("x-forwarded-host"))) || request.headers.get("host") || new URL(request.url).host;
+  const host = (trust && firstForwarded(headers.get("x-forwarded-host"))) || headers.get("host") || "localhost";
   if (!HOST.test(host)) throw new ApiError(400, { detail: "Invalid Host header." });
   // The server speaks plain HTTP; https is known only from a trusted proxy. (request.url's scheme is
   // not evidence: Next builds it from a client-sent X-Forwarded-Proto.)
-  const forwardedProto = trust ? firstForwarded(request.headers.get("x-forwarded-proto"))?.toLowerCase() : null;
+  const forwardedProto = trust ? firstForwarded(headers.get("x-forwarded-proto"))?.toLowerCase() : null;
   const scheme = forwardedProto === "https" ? "https" : "http";
   return `${scheme}://${host.toLowerCase()}`;
 }
 
-/** The request's host without its port (the realm of Session-Id headers). */
-export function requestHostname(request: Request): string {
-  const host = new URL(requestOrigin(request)).hostname;
+export function requestOrigin(request: Request): string {
+  return originFromHeaders(request.headers);
+}
+
+/** The host of an origin without its port (the realm of Session-Id headers). */
+export function hostnameOf(origin: string): string {
+  const host = new URL(origin).hostname;
   return host.startsWith("[") ? host.slice(1, -1) : host;
 }
 

@@ -18,7 +18,3 @@ export function contentTypeOf(key: string): string {
   const ext = key.slice(key.lastIndexOf(".") + 1).toLowerCase();
   return TYPES[ext] ?? "application/octet-stream";
 }
-
-export function extensionFor(contentType: string): string | undefined {
-  return Object.entries(TYPES).find(([, t]) => t === contentType)?.[0];
-}

@@ -17,11 +17,6 @@ export async function putPrivateFile(folder: string, extension: string, data: Ui
   return key;
 }
 
-export async function deletePrivateFile(key: string): Promise<void> {
-  const file = resolveKey(config().privateDir, key);
-  if (file) await fs.promises.rm(file, { force: true });
-}
-
 function dispositionName(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;

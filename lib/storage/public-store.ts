@@ -26,8 +26,3 @@ export async function putPublicFile(key: string, data: Uint8Array): Promise<void
   await fs.promises.mkdir(path.dirname(file), { recursive: true });
   await fs.promises.writeFile(file, data);
 }
-
-export async function deletePublicFile(key: string): Promise<void> {
-  const file = resolveKey(config().mediaDir, key);
-  if (file) await fs.promises.rm(file, { force: true });
-}

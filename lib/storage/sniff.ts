@@ -63,9 +63,3 @@ export function sniffContentType(bytes: Uint8Array): SniffedType | null {
   }
   return null;
 }
-
-/** True when `bytes` are one of `allowed`. */
-export function isOneOf(bytes: Uint8Array, allowed: readonly SniffedType[]): boolean {
-  const type = sniffContentType(bytes);
-  return type !== null && allowed.includes(type);
-}
