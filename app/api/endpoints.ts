@@ -7,3 +7,6 @@ import "./v2/route.ts";
 import "./v2/countries/route.ts";
 import "./v2/countries/[iso2]/route.ts";
 import "./v2/admin/resumes/[id]/download/route.ts";
+import "./v2/policies/legals/privacy-policy/route.ts";
+import "./v2/policies/legals/return-policy/route.ts";
+import "./v2/policies/legals/terms-and-conditions/route.ts";

@@ -1,30 +1,27 @@
 import Link from "next/link";
 import { config } from "@/lib/config.ts";
+import { policyHref } from "@/lib/content/policies.ts";
 import styles from "./site-footer.module.css";
 
-const groups = [
+const groups = (contactEmail: string) => [
   {
     title: "Help",
     links: [
-      { href: "/contact/", label: "Contact us" },
-      { href: "/policies/return-policy/", label: "Returns and refunds" },
+      { href: policyHref("return-policy"), label: "Returns and refunds" },
+      { href: `mailto:${contactEmail}`, label: contactEmail },
     ],
-  },
-  {
-    title: "Company",
-    links: [{ href: "/careers/", label: "Careers" }],
   },
   {
     title: "Policies",
     links: [
-      { href: "/policies/privacy-policy/", label: "Privacy policy" },
-      { href: "/policies/terms-and-conditions/", label: "Terms and conditions" },
+      { href: policyHref("privacy-policy"), label: "Privacy policy" },
+      { href: policyHref("terms-and-conditions"), label: "Terms and conditions" },
     ],
   },
 ];
 
 export function SiteFooter() {
-  const shop = config().SHOP_NAME;
+  const { SHOP_NAME: shop, STAFF_EMAIL } = config();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -34,7 +31,7 @@ export function SiteFooter() {
             Solid-wood furniture and handmade decor, crafted in Jodhpur and delivered across India.
           </p>
         </div>
-        {groups.map((group) => (
+        {groups(STAFF_EMAIL).map((group) => (
           <nav key={group.title} aria-labelledby={`footer-${group.title.toLowerCase()}`} className={styles.group}>
             <h2 id={`footer-${group.title.toLowerCase()}`} className={styles.groupTitle}>
               {group.title}
@@ -42,9 +39,15 @@ export function SiteFooter() {
             <ul className={styles.list}>
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} prefetch={false} className={styles.link}>
-                    {link.label}
-                  </Link>
+                  {link.href.startsWith("/") ? (
+                    <Link href={link.href} prefetch={false} className={styles.link}>
+                      {link.label}
+                    </Link>
+                  ) : (
+                    <a href={link.href} className={styles.link}>
+                      {link.label}
+                    </a>
+                  )}
                 </li>
               ))}
             </ul>

@@ -1,8 +1,7 @@
-// The shop's policies, in Markdown. {shop} is replaced by the shop's name.
+// The shop's policies, in Markdown, without their titles (the pages and the API show the title apart).
+// {shop} is replaced by the shop's name.
 
-const privacy = `# Privacy Policy
-
-_Last updated: 1 November 2026_
+const privacy = `_Last updated: 1 November 2026_
 
 {shop} ("we", "us") sells furniture and home furnishings online and through our experience centres. This policy explains what personal data we collect, why, how long we keep it and the rights you have under the **Digital Personal Data Protection Act, 2023** (the "DPDP Act") and the rules made under it. We act as the *Data Fiduciary* for the personal data described here.
 
@@ -84,9 +83,7 @@ We acknowledge grievances within 48 hours and resolve them within 30 days.
 If we change this policy in a way that matters, we will tell you by e-mail or with a notice in the shop before the change takes effect.
 `;
 
-const returns = `# Return and Refund Policy
-
-_Last updated: 1 November 2026_
+const returns = `_Last updated: 1 November 2026_
 
 We want you to love what you bring home. If something is not right, this policy explains how returns, replacements and refunds work at {shop}.
 
@@ -139,9 +136,7 @@ Furniture carries the warranty stated on its product page (up to 5 years on sofa
 Customer care: care@vanyaliving.in · +91 291 274 0100 (Monday to Saturday, 10 am – 7 pm).
 `;
 
-const terms = `# Terms and Conditions
-
-_Last updated: 1 November 2026_
+const terms = `_Last updated: 1 November 2026_
 
 These terms govern your use of the {shop} website, apps and experience centres and any purchase you make from us. By placing an order you agree to them. {shop} is a business registered in India with its registered office at Plot 14, Heavy Industrial Area, Basni, Jodhpur, Rajasthan 342005.
 

@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { cache } from "react";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs.tsx";
+import { findPolicy, policyHref } from "@/lib/content/policies.ts";
+import styles from "./policy.module.css";
+
+interface Props {
+  params: Promise<{ slug: string }>;
+}
+
+// generateMetadata and the page share one lookup per request.
+const policyAt = cache(async (slug: string) => {
+  await connection();
+  return findPolicy(slug);
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const policy = await policyAt((await params).slug);
+  if (!policy) return {};
+  return { title: policy.title, alternates: { canonical: policyHref(policy.slug) } };
+}
+
+export default async function PolicyPage({ params }: Props) {
+  const policy = await policyAt((await params).slug);
+  if (!policy) notFound();
+  return (
+    <article className={styles.page}>
+      <Breadcrumbs items={[{ name: "Home", href: "/" }, { name: policy.title, href: policyHref(policy.slug) }]} />
+      <h1 className={styles.title}>{policy.title}</h1>
+      {/* Rendered from Markdown by lib/content/markdown.ts, which escapes raw HTML and unsafe links. */}
+      <div className={styles.content} dangerouslySetInnerHTML={{ __html: policy.content }} />
+    </article>
+  );
+}

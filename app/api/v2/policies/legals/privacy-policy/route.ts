@@ -1,0 +1,3 @@
+import { policyEndpoint } from "@/lib/content/policy-endpoint.ts";
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = policyEndpoint("privacy-policy", "Privacy Policy");

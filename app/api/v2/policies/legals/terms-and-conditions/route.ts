@@ -1,0 +1,3 @@
+import { policyEndpoint } from "@/lib/content/policy-endpoint.ts";
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = policyEndpoint("terms-and-conditions", "Terms and Conditions");

@@ -1,0 +1,32 @@
+// Policies (spec/API.md §8): the shop's legal documents, written by staff in Markdown and published as
+// sanitised HTML at fixed addresses, in the API and as pages.
+import { z } from "zod";
+import { db } from "@/lib/db.ts";
+import { markdownToHtml } from "./markdown.ts";
+
+export const POLICY_SLUGS = ["privacy-policy", "return-policy", "terms-and-conditions"] as const;
+export type PolicySlug = (typeof POLICY_SLUGS)[number];
+
+export function isPolicySlug(slug: string): slug is PolicySlug {
+  return (POLICY_SLUGS as readonly string[]).includes(slug);
+}
+
+export const PolicySchema = z.object({
+  slug: z.enum(POLICY_SLUGS),
+  title: z.string(),
+  content: z.string().describe("Sanitised HTML."),
+  updated_at: z.iso.datetime(),
+});
+export type PolicyJson = z.infer<typeof PolicySchema>;
+
+/** The published policy with this slug, content rendered to HTML, or null when staff have not written it. */
+export async function findPolicy(slug: string): Promise<PolicyJson | null> {
+  if (!isPolicySlug(slug)) return null;
+  const row = await db().policy.findUnique({ where: { slug } });
+  if (!row) return null;
+  return { slug, title: row.title, content: markdownToHtml(row.content), updated_at: row.updatedAt.toISOString() };
+}
+
+export function policyHref(slug: PolicySlug): string {
+  return `/policies/${slug}/`;
+}
