@@ -137,4 +137,10 @@ describe("the production server", () => {
     const after = await fetch(`${server.origin}/api/v2/`, { headers: { cookie } });
     expect(Object.keys(await after.json())).not.toContain("Admin");
   });
+
+  // Last: it stops the server the other tests use.
+  it("stops on SIGTERM: closes the database and exits 0", async () => {
+    expect(await server.stop()).toBe(0);
+    expect(server.logs.some((line) => line.startsWith("{") && JSON.parse(line).msg === "stopping")).toBe(true);
+  });
 });

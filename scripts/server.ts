@@ -10,6 +10,7 @@ import { startMaintenance } from "@/lib/maintenance.ts";
 import { startOutboxSender } from "@/lib/messaging/sender.ts";
 import { log, errorFields } from "@/lib/observability/log.ts";
 import { CLIENT_IP_HEADER, runWithRequestContext, type RequestContext } from "@/lib/observability/request-context.ts";
+import { stopOnSignal } from "./lib/stop-on-signal.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 const FORWARDED_HEADERS = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "forwarded"];
@@ -62,22 +63,12 @@ export async function startServer(opts: { dev: boolean }): Promise<http.Server> 
   const stopSender = startOutboxSender();
   const stopMaintenance = startMaintenance();
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info("stopping", { signal });
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
+  stopOnSignal("server", async () => {
     server.close();
     server.closeAllConnections();
     stopMaintenance();
-    stopSender()
-      .then(closeDb)
-      .catch((error: unknown) => log.error("closing the database failed", errorFields(error)))
-      .finally(() => process.exit(0));
-  };
-  process.once("SIGINT", () => stop("SIGINT"));
-  process.once("SIGTERM", () => stop("SIGTERM"));
+    await stopSender();
+    await closeDb();
+  });
   return server;
 }

@@ -4,7 +4,8 @@
 import { config, ConfigError } from "@/lib/config.ts";
 import { closeDb } from "@/lib/db.ts";
 import { startOutboxSender } from "@/lib/messaging/sender.ts";
-import { errorFields, log } from "@/lib/observability/log.ts";
+import { log } from "@/lib/observability/log.ts";
+import { stopOnSignal } from "./lib/stop-on-signal.ts";
 
 function main(): void {
   const c = config();
@@ -18,23 +19,10 @@ function main(): void {
   const stopSender = startOutboxSender();
   log.info("outbox worker started", { smtp: Boolean(c.SMTP_URL), sms: Boolean(c.SMS_WEBHOOK_URL) });
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info("stopping", { signal });
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    stopSender()
-      .then(() => closeDb())
-      .then(() => process.exit(0))
-      .catch((error: unknown) => {
-        log.error("stopping the worker failed", errorFields(error));
-        process.exit(1);
-      });
-  };
-  process.once("SIGINT", () => stop("SIGINT"));
-  process.once("SIGTERM", () => stop("SIGTERM"));
+  stopOnSignal("worker", async () => {
+    await stopSender();
+    await closeDb();
+  });
 }
 
 try {

@@ -17,7 +17,8 @@ export interface TestServer {
   port: number;
   /** Everything the server wrote to stdout, line by line. */
   logs: string[];
-  stop(): Promise<void>;
+  /** Sends SIGTERM, waits for the exit and removes the database; answers the exit code. */
+  stop(): Promise<number | null>;
 }
 
 function freePort(): Promise<number> {
@@ -116,6 +117,7 @@ export async function startTestServer(
       }
       await dropDatabase();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      return child.exitCode;
     },
   };
 }
