@@ -1,10 +1,9 @@
 import Image from "next/image";
 import Link from "next/link";
+import { CARD_IMAGE_SIZES } from "@/components/ui/card-grid.tsx";
 import { ArrowRightIcon } from "@/components/ui/icons.tsx";
 import type { CategorySummary } from "@/lib/catalogue/categories.ts";
 import styles from "./category-card.module.css";
-
-const SIZES = "(min-width: 76rem) 280px, (min-width: 64rem) 23vw, (min-width: 40rem) 31vw, 46vw";
 
 export function CategoryCard({ category, eager = false }: { category: CategorySummary; eager?: boolean }) {
   return (
@@ -16,7 +15,7 @@ export function CategoryCard({ category, eager = false }: { category: CategorySu
               src={category.image}
               alt=""
               fill
-              sizes={SIZES}
+              sizes={CARD_IMAGE_SIZES}
               loading={eager ? "eager" : "lazy"}
               className={styles.image}
             />

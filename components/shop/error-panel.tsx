@@ -2,6 +2,8 @@
 // What a shopper sees when a page fails: an apology, a retry and a way home. Shared by the error boundaries.
 // The heading takes focus when the panel appears, so keyboard and screen reader users land on it.
 import { useEffect, useRef } from "react";
+import button from "@/components/ui/button.module.css";
+import text from "@/components/ui/text.module.css";
 import styles from "./status-panel.module.css";
 
 interface ErrorPanelProps {
@@ -18,7 +20,7 @@ export function ErrorPanel({ error, retry }: ErrorPanelProps) {
   }, [error]);
   return (
     <div className={styles.panel}>
-      <p className={styles.code}>Something went wrong</p>
+      <p className={text.eyebrow}>Something went wrong</p>
       <h1 ref={heading} tabIndex={-1} className={styles.title}>
         This page didn’t load
       </h1>
@@ -28,11 +30,11 @@ export function ErrorPanel({ error, retry }: ErrorPanelProps) {
       </p>
       {digest && <p className={styles.body}>Reference: {digest}</p>}
       <div className={styles.actions}>
-        <button type="button" onClick={() => retry()} className={styles.primary}>
+        <button type="button" onClick={() => retry()} className={button.primary}>
           Try again
         </button>
         {/* A full page load: the app's own state may be what failed. */}
-        <a href="/" className={styles.secondary}>
+        <a href="/" className={button.secondary}>
           Go to the home page
         </a>
       </div>

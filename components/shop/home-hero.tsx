@@ -1,4 +1,6 @@
 import { ArrowRightIcon } from "@/components/ui/icons.tsx";
+import button from "@/components/ui/button.module.css";
+import text from "@/components/ui/text.module.css";
 import styles from "./home-hero.module.css";
 
 /** `browseHref` is where "Browse the collection" leads; without it the hero has no call to action. */
@@ -6,7 +8,7 @@ export function HomeHero({ shopName, browseHref }: { shopName: string; browseHre
   return (
     <section className={styles.hero} aria-labelledby="home-hero-title">
       <div className={styles.copy}>
-        <p className={styles.eyebrow}>{shopName} · Handcrafted in Jodhpur</p>
+        <p className={text.eyebrow}>{shopName} · Handcrafted in Jodhpur</p>
         <h1 id="home-hero-title" className={styles.title}>
           Furniture made slowly, for homes that are lived in
         </h1>
@@ -15,7 +17,7 @@ export function HomeHero({ shopName, browseHref }: { shopName: string; browseHre
           across India.
         </p>
         {browseHref && (
-          <a href={browseHref} className={styles.cta}>
+          <a href={browseHref} className={`${button.primary} ${styles.cta}`}>
             Browse the collection
             <ArrowRightIcon size={20} />
           </a>

@@ -1,5 +1,7 @@
 import Link from "next/link";
 import { connection } from "next/server";
+import button from "@/components/ui/button.module.css";
+import text from "@/components/ui/text.module.css";
 import styles from "./status-panel.module.css";
 import { listTopCategories, type CategorySummary } from "@/lib/catalogue/categories.ts";
 import { errorFields, log } from "@/lib/observability/log.ts";
@@ -21,13 +23,13 @@ export async function NotFoundPanel() {
   const categories = await rooms();
   return (
     <div className={styles.panel}>
-      <p className={styles.code}>Error 404</p>
+      <p className={text.eyebrow}>Error 404</p>
       <h1 className={styles.title}>We couldn’t find that page</h1>
       <p className={styles.body}>
         The link may be out of date, or the piece may have moved to another room. Try the home page or one of these
         rooms.
       </p>
-      <Link href="/" className={styles.primary}>
+      <Link href="/" className={button.primary}>
         Go to the home page
       </Link>
       {categories.length > 0 && (

@@ -1,10 +1,9 @@
 import Image from "next/image";
 import Link from "next/link";
+import { CARD_IMAGE_SIZES } from "@/components/ui/card-grid.tsx";
 import type { ProductCard as Card } from "@/lib/catalogue/product-cards.ts";
 import { formatMoney } from "@/lib/money/format.ts";
 import styles from "./product-card.module.css";
-
-const SIZES = "(min-width: 76rem) 280px, (min-width: 64rem) 23vw, (min-width: 40rem) 31vw, 46vw";
 
 export function ProductCard({ card, eager = false }: { card: Card; eager?: boolean }) {
   const { availability } = card;
@@ -16,7 +15,7 @@ export function ProductCard({ card, eager = false }: { card: Card; eager?: boole
             src={card.image.src}
             alt=""
             fill
-            sizes={SIZES}
+            sizes={CARD_IMAGE_SIZES}
             loading={eager ? "eager" : "lazy"}
             className={styles.image}
           />

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import button from "@/components/ui/button.module.css";
 import { Pagination } from "@/components/ui/pagination.tsx";
 import type { ProductCardPage } from "@/lib/catalogue/product-cards.ts";
 import { ProductGrid } from "./product-grid.tsx";
@@ -31,7 +32,7 @@ export function ProductListing({ listing, hrefFor, empty, countInHeading = false
         </h2>
         <div className={styles.emptyBody}>{empty.body}</div>
         {empty.browseLink && (
-          <Link href="/#shop-by-room" className={styles.emptyLink}>
+          <Link href="/#shop-by-room" className={button.primary}>
             Browse all rooms
           </Link>
         )}
