@@ -41,7 +41,7 @@ describe("the production server", () => {
   });
 
   it("answers unknown API paths with a JSON 404, never an HTML page", async () => {
-    for (const [method, path] of [["GET", "/api/nope/"], ["POST", "/api/v2/no/such/thing/"], ["GET", "/api/v3/"]]) {
+    for (const [method, path] of [["GET", "/api/nope/"], ["POST", "/api/v2/no/such/thing/"], ["GET", "/api/v3/"], ["GET", "/api/"]]) {
       const r = await fetch(`${server.origin}${path}`, { method });
       expect(r.status).toBe(404);
       expect(r.headers.get("content-type")).toBe("application/json");

@@ -28,7 +28,7 @@ const whoami = endpoint({
       handler: async ({ caller, request }) => {
         const { user } = (await request.clone().json().catch(() => ({}))) as { user?: number };
         const result = await transaction((tx) => signIn(tx, user!, { caller, secure: false }));
-        return reply({ token: result.token.key, expires_at: result.expiresAt.toISOString() }, { cookies: result.cookies, headers: result.headers });
+        return reply({ token: result.token!.key, expires_at: result.token!.expiresAt.toISOString() }, { cookies: result.cookies, headers: result.headers });
       },
     },
     DELETE: {

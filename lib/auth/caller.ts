@@ -2,7 +2,7 @@
 // an API token, a Session-Id header session, the browser session cookie, else anonymous.
 import { ApiError } from "@/lib/errors.ts";
 import { clientIp } from "@/lib/http/client-ip.ts";
-import { hostnameOf, requestOrigin } from "@/lib/http/urls.ts";
+import { hostnameOf, originFromHeaders, type HeaderReader } from "@/lib/http/urls.ts";
 import type { User } from "@/lib/generated/prisma/client.ts";
 import { BASKET_COOKIE, isBasketCookieValue } from "./basket-cookie.ts";
 import { parseSessionIdHeader, resolveHeaderSession, type HeaderSessionRef } from "./header-sessions.ts";
@@ -99,13 +99,18 @@ function parseCookies(header: string | null): Map<string, string> {
 
 /** The caller of a route handler's request. */
 export function getCaller(request: Request): Promise<Caller> {
-  const cookies = parseCookies(request.headers.get("cookie"));
+  return callerFromHeaders(request.headers);
+}
+
+/** The caller of a request known only by its headers (route handlers; next-auth's providers). */
+export function callerFromHeaders(headers: HeaderReader): Promise<Caller> {
+  const cookies = parseCookies(headers.get("cookie"));
   return resolveCaller({
-    authorization: request.headers.get("authorization"),
-    sessionIdHeader: request.headers.get("session-id"),
+    authorization: headers.get("authorization"),
+    sessionIdHeader: headers.get("session-id"),
     cookie: (name) => cookies.get(name),
-    host: hostnameOf(requestOrigin(request)),
-    ip: clientIp(request.headers),
+    host: hostnameOf(originFromHeaders(headers)),
+    ip: clientIp(headers),
   });
 }
 

@@ -1,15 +1,15 @@
 // next-auth v4 for browsers: JWT strategy whose token carries the id of a Session row (`sid`), so
 // lib/auth can check the row on every request and revocation works on the server. Sign-in goes through
-// the same createSession as the API's login endpoints.
+// the same signIn() as the API's login endpoints, and the same password check with its failure limits.
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { config } from "@/lib/config.ts";
 import { transaction } from "@/lib/db.ts";
-import { clientIp } from "@/lib/http/client-ip.ts";
-import type { HeaderReader } from "@/lib/http/urls.ts";
-import { findUserForLogin } from "./login-lookup.ts";
-import { verifyPassword } from "./password.ts";
-import { createSession, revokeSession, SESSION_MAX_AGE_SECONDS } from "./sessions.ts";
+import { isSecure, type HeaderReader } from "@/lib/http/urls.ts";
+import { callerFromHeaders } from "./caller.ts";
+import { checkPassword } from "./password-login.ts";
+import { revokeSession, SESSION_MAX_AGE_SECONDS } from "./sessions.ts";
+import { signIn } from "./sign-in.ts";
 
 /** next-auth hands providers the request's headers as a plain object. */
 function headerReader(req: { headers?: Record<string, unknown> } | undefined): HeaderReader {
@@ -37,12 +37,14 @@ export function authOptions(): NextAuthOptions {
           const username = credentials?.username?.trim();
           const password = credentials?.password;
           if (!username || !password) return null;
-          const user = await findUserForLogin(username);
-          if (!user || !user.isActive || !(await verifyPassword(password, user.passwordHash))) return null;
           const headers = headerReader(req);
-          const meta = { userAgent: headers.get("user-agent") ?? undefined, ip: clientIp(headers) };
-          const session = await transaction((tx) => createSession(tx, user.id, meta));
-          return { id: String(user.id), email: user.email, sid: session.id };
+          const caller = await callerFromHeaders(headers);
+          const user = await checkPassword(username, password, caller.ip);
+          if (!user) return null;
+          const userAgent = headers.get("user-agent") ?? undefined;
+          // next-auth sets its own cookie around the session row; the browser needs no API token.
+          const { sessionId } = await transaction((tx) => signIn(tx, user.id, { caller, secure: isSecure(headers), userAgent, apiToken: false }));
+          return { id: String(user.id), email: user.email, sid: sessionId };
         },
       }),
     ],

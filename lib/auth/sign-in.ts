@@ -13,12 +13,13 @@ export interface SignInContext {
   /** The request arrived over https (cookies get Secure). */
   secure: boolean;
   userAgent?: string;
+  /** Issue an API token too (the API's logins); next-auth's browser sign-in needs only the session. */
+  apiToken?: boolean;
 }
 
 export interface SignInResult {
   sessionId: string;
-  token: IssuedToken;
-  expiresAt: Date;
+  token: IssuedToken | null;
   cookies: CookieSpec[];
   /** Response headers: `Session-Id` when the app signed in with an ANON header. */
   headers: Record<string, string>;
@@ -27,7 +28,7 @@ export interface SignInResult {
 export async function signIn(tx: Tx, userId: number, ctx: SignInContext): Promise<SignInResult> {
   const meta = { ip: ctx.caller.ip, userAgent: ctx.userAgent };
   const session = await createSession(tx, userId, meta);
-  const token = await issueToken(tx, userId, meta);
+  const token = ctx.apiToken === false ? null : await issueToken(tx, userId, meta);
   await tx.user.update({ where: { id: userId }, data: { lastLogin: new Date() } });
   const headers: Record<string, string> = {};
   if (ctx.caller.headerSession?.type === "ANON") {
@@ -36,7 +37,6 @@ export async function signIn(tx: Tx, userId: number, ctx: SignInContext): Promis
   return {
     sessionId: session.id,
     token,
-    expiresAt: token.expiresAt,
     cookies: [await sessionCookie(session.id, userId, ctx.secure)],
     headers,
   };

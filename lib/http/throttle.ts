@@ -23,19 +23,32 @@ export interface HitResult {
   retryAfter: number;
 }
 
-/** Counts one hit of `key` and says whether it is within `r`. */
-export async function hit(key: string, r: Rate, now = new Date()): Promise<HitResult> {
+/** The fixed window of `r` that `now` falls in. */
+function windowOf(r: Rate, now: Date) {
   const windowMs = r.windowSeconds * 1000;
   const start = Math.floor(now.getTime() / windowMs) * windowMs;
-  const windowStart = new Date(start);
-  const expiresAt = new Date(start + windowMs);
+  const retryAfter = Math.max(1, Math.ceil((start + windowMs - now.getTime()) / 1000));
+  return { windowStart: new Date(start), expiresAt: new Date(start + windowMs), retryAfter };
+}
+
+/** Counts one hit of `key` and says whether it is within `r`. */
+export async function hit(key: string, r: Rate, now = new Date()): Promise<HitResult> {
+  const { windowStart, expiresAt, retryAfter } = windowOf(r, now);
   const rows = await db().$queryRaw<{ count: number }[]>`
     INSERT INTO "ThrottleCounter" ("key", "windowStart", "count", "expiresAt")
     VALUES (${key}, ${windowStart}, 1, ${expiresAt})
     ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "ThrottleCounter"."count" + 1
     RETURNING "count"`;
   const count = Number(rows[0].count);
-  return { allowed: count <= r.limit, count, retryAfter: Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)) };
+  return { allowed: count <= r.limit, count, retryAfter };
+}
+
+/** The hits `key` has in the current window of `r`, without counting one; allowed while below the limit. */
+export async function peek(key: string, r: Rate, now = new Date()): Promise<HitResult> {
+  const { windowStart, retryAfter } = windowOf(r, now);
+  const row = await db().throttleCounter.findUnique({ where: { key_windowStart: { key, windowStart } } });
+  const count = row?.count ?? 0;
+  return { allowed: count < r.limit, count, retryAfter };
 }
 
 /** Counts a hit and throws the documented 429 (with Retry-After) when it is over the limit. */

@@ -38,8 +38,8 @@ export function hostnameOf(origin: string): string {
 }
 
 /** True when the request arrived over https (directly or, with TRUST_PROXY, at the proxy). */
-export function isSecure(request: Request): boolean {
-  return requestOrigin(request).startsWith("https:");
+export function isSecure(headers: HeaderReader): boolean {
+  return originFromHeaders(headers).startsWith("https:");
 }
 
 /** Builds absolute URLs for one request. */
