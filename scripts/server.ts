@@ -64,8 +64,10 @@ export async function startServer(opts: { dev: boolean }): Promise<http.Server> 
   const stopMaintenance = startMaintenance();
 
   stopOnSignal("server", async () => {
-    server.close();
-    server.closeAllConnections();
+    // Stop accepting, let the requests in flight finish (the forced exit bounds the wait), then close.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    await closed;
     stopMaintenance();
     await stopSender();
     await closeDb();

@@ -17,11 +17,11 @@ export function SiteHeader() {
           <SearchForm id="site-search" label="Site search" />
         </div>
         <nav aria-label="Your shop" className={styles.actions}>
-          <Link href="/account/" className={styles.action}>
+          <Link href="/account/" prefetch={false} className={styles.action}>
             <AccountIcon />
             <span className={styles.actionLabel}>Account</span>
           </Link>
-          <Link href="/basket/" className={styles.action}>
+          <Link href="/basket/" prefetch={false} className={styles.action}>
             <BasketIcon />
             <span className={styles.actionLabel}>Basket</span>
           </Link>

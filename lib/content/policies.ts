@@ -19,12 +19,23 @@ export const PolicySchema = z.object({
 });
 export type PolicyJson = z.infer<typeof PolicySchema>;
 
+// Rendered HTML by slug, kept while the row's updatedAt is unchanged (a staff edit moves it on).
+const rendered = new Map<PolicySlug, { updatedAt: number; html: string }>();
+
+function policyHtml(slug: PolicySlug, markdown: string, updatedAt: Date): string {
+  const hit = rendered.get(slug);
+  if (hit?.updatedAt === updatedAt.getTime()) return hit.html;
+  const html = markdownToHtml(markdown);
+  rendered.set(slug, { updatedAt: updatedAt.getTime(), html });
+  return html;
+}
+
 /** The published policy with this slug, content rendered to HTML, or null when staff have not written it. */
 export async function findPolicy(slug: string): Promise<PolicyJson | null> {
   if (!isPolicySlug(slug)) return null;
   const row = await db().policy.findUnique({ where: { slug } });
   if (!row) return null;
-  return { slug, title: row.title, content: markdownToHtml(row.content), updated_at: row.updatedAt.toISOString() };
+  return { slug, title: row.title, content: policyHtml(slug, row.content, row.updatedAt), updated_at: row.updatedAt.toISOString() };
 }
 
 export function policyHref(slug: PolicySlug): string {
