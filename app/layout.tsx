@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { config } from "@/lib/config.ts";
 import { display, sans, sansExt } from "./fonts.ts";
-import { Providers } from "./providers.tsx";
 import "./globals.css";
 
 export function generateMetadata(): Metadata {
@@ -24,7 +23,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-IN" className={`${sans.variable} ${sansExt.variable} ${display.variable}`}>
       <body>
-        <Providers>{children}</Providers>
+        {children}
       </body>
     </html>
   );

@@ -5,13 +5,12 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 
 export type { PGlite };
 
-/** A PGlite instance with pg_trgm and unaccent available. `dataDir` undefined means in memory. */
+/** A PGlite instance with pg_trgm available (the search columns' trigram indexes need it). `dataDir` undefined means in memory. */
 export function createPglite(dataDir?: string, loadDataDir?: Blob | File): PGlite {
-  return new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm, unaccent } });
+  return new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm } });
 }
 
 export class DataDirLockedError extends Error {

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import button from "@/components/ui/button.module.css";
 import { Pagination } from "@/components/ui/pagination.tsx";
 import type { ProductCardPage } from "@/lib/catalogue/product-cards.ts";
+import { countOf, formatCount } from "@/lib/count.ts";
 import { ProductGrid } from "./product-grid.tsx";
 import styles from "./product-listing.module.css";
 
@@ -13,12 +14,6 @@ interface ProductListingProps {
   empty: { title: string; body: ReactNode; browseLink?: boolean };
   /** The page's heading already says how many products there are: show the range only across pages. */
   countInHeading?: boolean;
-}
-
-const countFormat = new Intl.NumberFormat("en-IN");
-
-function plural(n: number, word: string): string {
-  return `${countFormat.format(n)} ${word}${n === 1 ? "" : "s"}`;
 }
 
 /** A page of product cards with its range line and pagination, or an empty state. */
@@ -49,8 +44,8 @@ export function ProductListing({ listing, hrefFor, empty, countInHeading = false
       {(numPages > 1 || !countInHeading) && (
         <p className={styles.range}>
           {numPages > 1
-            ? `Showing ${countFormat.format(first)}–${countFormat.format(last)} of ${plural(count, "product")}`
-            : plural(count, "product")}
+            ? `Showing ${formatCount(first)}–${formatCount(last)} of ${countOf(count, "product")}`
+            : countOf(count, "product")}
         </p>
       )}
       <ProductGrid cards={cards} />

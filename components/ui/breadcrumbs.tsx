@@ -1,13 +1,10 @@
 import Link from "next/link";
+import type { Breadcrumb } from "@/lib/catalogue/categories.ts";
 import styles from "./breadcrumbs.module.css";
 
-export interface Crumb {
-  name: string;
-  href: string;
-}
 
 /** A breadcrumb trail; the last item is the current page and is not a link. */
-export function Breadcrumbs({ items }: { items: Crumb[] }) {
+export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
   return (
     <nav aria-label="Breadcrumb" className={styles.nav}>
       <ol className={styles.list}>

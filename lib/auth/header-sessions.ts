@@ -5,8 +5,6 @@ import { ApiError } from "@/lib/errors.ts";
 import { db, type Tx } from "@/lib/db.ts";
 import { expiryFrom, keyedHash, TOUCH_INTERVAL_MS } from "./secrets.ts";
 
-export const SESSION_ID_HEADER = "Session-Id";
-
 export interface HeaderSessionRef {
   type: "ANON" | "AUTH";
   realm: string;

@@ -18,9 +18,10 @@ export interface CategoryDetail extends CategorySummary {
   /** Materialised tree position ("0001.0003"); descendants' paths start with it and a dot. */
   treePath: string;
   /** The category's ancestors from the top level down, then the category itself. */
-  trail: { name: string; href: string }[];
+  trail: Breadcrumb[];
 }
 
+/** One step of a breadcrumb trail: a page's name and where it is. */
 export interface Breadcrumb {
   name: string;
   href: string;

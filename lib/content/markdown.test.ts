@@ -18,15 +18,15 @@ describe("markdownToHtml", () => {
   });
 
   it("shows raw HTML as text, in blocks and inline", () => {
-    expect(markdownToHtml('<script>alert("x")</script>')).toBe("&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62;");
+    expect(markdownToHtml('<script>alert("x")</script>')).toBe("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
     expect(markdownToHtml('Hi <img src=x onerror="alert(1)"> there')).toBe(
-      "<p>Hi &#60;img src=x onerror=&#34;alert(1)&#34;&#62; there</p>\n",
+      "<p>Hi &lt;img src=x onerror=&quot;alert(1)&quot;&gt; there</p>\n",
     );
   });
 
   it("keeps web, mail, phone and on-site links and drops the rest to their text", () => {
     expect(markdownToHtml("[site](https://example.com/a?b=1&c=2)")).toBe(
-      '<p><a href="https://example.com/a?b=1&#38;c=2" rel="noopener noreferrer">site</a></p>\n',
+      '<p><a href="https://example.com/a?b=1&amp;c=2" rel="noopener noreferrer">site</a></p>\n',
     );
     expect(markdownToHtml("[mail](mailto:care@vanyaliving.in) [returns](/policies/return-policy/)")).toBe(
       '<p><a href="mailto:care@vanyaliving.in">mail</a> <a href="/policies/return-policy/">returns</a></p>\n',
@@ -37,8 +37,8 @@ describe("markdownToHtml", () => {
   });
 
   it("escapes link titles and image alt text, and drops images from unsafe addresses", () => {
-    expect(markdownToHtml('[a](/x "say \\"hi\\"")')).toBe('<p><a href="/x" title="say &#34;hi&#34;">a</a></p>\n');
-    expect(markdownToHtml("![A \"sofa\"](/media/sofa.jpg)")).toBe('<p><img src="/media/sofa.jpg" alt="A &#34;sofa&#34;" loading="lazy"></p>\n');
+    expect(markdownToHtml('[a](/x "say \\"hi\\"")')).toBe('<p><a href="/x" title="say &quot;hi&quot;">a</a></p>\n');
+    expect(markdownToHtml("![A \"sofa\"](/media/sofa.jpg)")).toBe('<p><img src="/media/sofa.jpg" alt="A &quot;sofa&quot;" loading="lazy"></p>\n');
     expect(markdownToHtml("![x](javascript:alert(1))")).toBe("<p>x</p>\n");
   });
 });

@@ -2,12 +2,9 @@
 // construction: raw HTML in the source is shown as text, and links and images keep only web, mail and
 // phone addresses or paths on this site.
 import { Marked, type Tokens } from "marked";
+import { escapeHtml } from "@/lib/html.ts";
 
 const SAFE_URL = /^(?:https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** An address a link or image may point to, or null when it could run script or leave the web. */
 function safeUrl(href: string): string | null {

@@ -4,6 +4,7 @@
 // only the page's own small script and style.
 import { randomBytes } from "node:crypto";
 import { ApiError } from "@/lib/errors.ts";
+import { escapeHtml } from "@/lib/html.ts";
 
 /** Whether this request wants the browsable page. Throws 404 for an unknown ?format=. */
 export function wantsBrowsable(request: Request): boolean {
@@ -13,10 +14,6 @@ export function wantsBrowsable(request: Request): boolean {
   if (format !== null) throw new ApiError(404, { detail: "Not found." });
   const accept = request.headers.get("accept") ?? "";
   return accept.includes("text/html") && !accept.includes("application/json");
-}
-
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
 function renderValue(value: unknown, indent: string): string {

@@ -44,6 +44,7 @@ const compat = endpoint({
   tag: "Test",
   methods: {
     POST: {
+      query: z.object({ mode: z.enum(["merge", "replace"]).optional() }),
       input: z.object({ url: z.string(), quantity: z.int().min(1) }),
       validationStatus: 406,
       wrapValidation: "reason",
@@ -337,6 +338,9 @@ describe("validation errors", () => {
     const str = await call(compat, "/api/test/compat/", { method: "POST", body: { url: "string", quantity: 1 } });
     expect(str.status).toBe(401);
     expect(str.text).toBe('"Unauthorized"');
+    const query = await call(compat, "/api/test/compat/?mode=swap", { method: "POST", body: { url: "x", quantity: 1 } });
+    expect(query.status).toBe(406);
+    expect(query.json).toEqual({ reason: { mode: ['"swap" is not a valid choice.'] } });
   });
 
   it("query parameters are validated the same way", async () => {

@@ -2,18 +2,19 @@
 // of spec/API.md §1 in one place: methods and Allow, Vary, caching, HEAD, OPTIONS, ?format=api, body
 // parsing and limits, validation errors, caller resolution, CSRF, permissions, throttles, CORS, and
 // turning thrown errors into their answers (500s get an error id in the log).
+import { STATUS_CODES } from "node:http";
 import { randomBytes } from "node:crypto";
 import { config } from "@/lib/config.ts";
 import { callerLabel, getCaller, type Caller } from "@/lib/auth/caller.ts";
 import { checkCsrf } from "@/lib/auth/csrf.ts";
 import { checkPermission, hasPermission } from "@/lib/auth/permissions.ts";
 import { isDatabaseUnavailable } from "@/lib/db.ts";
-import { ApiError, UnavailableError, ValidationError } from "@/lib/errors.ts";
+import { ApiError, UnavailableError, ValidationError, type FieldErrors } from "@/lib/errors.ts";
 import { errorFields, log } from "@/lib/observability/log.ts";
 import { requestContext } from "@/lib/observability/request-context.ts";
 import { parseBody } from "./body.ts";
 import { renderBrowsable, wantsBrowsable } from "./browsable.ts";
-import { clientIp, throttleAddress } from "./client-ip.ts";
+import { throttleAddress } from "./client-ip.ts";
 import { corsHeaders, isPreflight, preflightResponse } from "./cors.ts";
 import { METHODS, type EndpointSpec, type HandlerContext, type Method, type MethodSpec } from "./endpoint-types.ts";
 import { coerceFormData } from "./input-fields.ts";
@@ -29,12 +30,6 @@ export type { EndpointSpec, MethodSpec, HandlerContext };
 type RouteContext = { params?: Promise<Record<string, string | string[]> | undefined> };
 type RouteHandler = (request: Request, context: RouteContext) => Promise<Response>;
 export type RouteHandlers = Record<Method | "HEAD" | "OPTIONS", RouteHandler>;
-
-const STATUS_TEXT: Record<number, string> = {
-  200: "OK", 201: "Created", 204: "No Content", 400: "Bad Request", 401: "Unauthorized", 403: "Forbidden",
-  404: "Not Found", 405: "Method Not Allowed", 406: "Not Acceptable", 409: "Conflict", 413: "Payload Too Large",
-  415: "Unsupported Media Type", 429: "Too Many Requests", 500: "Internal Server Error", 503: "Service Unavailable",
-};
 
 /** Allow: the declared methods in a fixed order, then HEAD (with GET) and OPTIONS — or the exact list. */
 export function allowedMethods(spec: EndpointSpec): string[] {
@@ -55,9 +50,18 @@ interface Outcome {
   raw?: Response;
 }
 
+/** The validation error a method answers: its status, and the compat `{"reason": …}` wrapping where declared. */
+function invalid(ms: MethodSpec, errors: FieldErrors): ApiError {
+  const status = ms.validationStatus ?? 400;
+  return ms.wrapValidation === "reason" ? new ApiError(status, { reason: errors }) : new ValidationError(errors, status);
+}
+
 export function endpoint(spec: EndpointSpec): RouteHandlers {
   registerEndpoint(spec);
-  const allow = allowedMethods(spec).join(", ");
+  const allowed = allowedMethods(spec);
+  const allow = allowed.join(", ");
+  // Rates are parsed once, so a malformed one fails when the route module loads, not per request.
+  const throttles = new Map(METHODS.map((m) => [m, (spec.methods[m]?.throttle ?? []).map((rule) => ({ ...rule, limit: rate(rule.rate) }))]));
   const vary = spec.personal ? "Accept, Cookie, Authorization, Session-Id" : "Accept";
 
   async function run(request: Request, context: RouteContext, method: string, state: { caller?: Caller }): Promise<Outcome> {
@@ -68,7 +72,6 @@ export function endpoint(spec: EndpointSpec): RouteHandlers {
     const ctxStore = requestContext();
     if (ctxStore) ctxStore.caller = callerLabel(caller);
 
-    const allowed = allowedMethods(spec);
     if (!allowed.includes(method)) throw new ApiError(405, { detail: `Method "${method}" not allowed.` });
 
     if (method === "OPTIONS") {
@@ -84,17 +87,18 @@ export function endpoint(spec: EndpointSpec): RouteHandlers {
     const ms = spec.methods[m]!;
     checkCsrf(request, caller, urls.origin);
     checkPermission(caller, ms.permission ?? "anyone");
-    for (const rule of ms.throttle ?? []) {
+    for (const rule of throttles.get(m)!) {
       const who = rule.by === "user" && caller.user ? `u${caller.user.id}` : `ip${throttleAddress(caller.ip)}`;
-      await enforce(`${rule.scope}:${who}`, rate(rule.rate));
+      await enforce(`${rule.scope}:${who}`, rule.limit);
     }
 
-    const publicUrl = new URL(new URL(request.url).pathname + new URL(request.url).search, urls.origin);
+    const requestUrl = new URL(request.url);
+    const publicUrl = new URL(requestUrl.pathname + requestUrl.search, urls.origin);
     let query: unknown = {};
     if (ms.query) {
       const raw = Object.fromEntries(publicUrl.searchParams.entries());
       const parsed = await parseInput(ms.query, raw);
-      if (!parsed.ok) throw new ValidationError(parsed.errors, ms.validationStatus ?? 400);
+      if (!parsed.ok) throw invalid(ms, parsed.errors);
       query = parsed.data;
     }
 
@@ -106,10 +110,7 @@ export function endpoint(spec: EndpointSpec): RouteHandlers {
           ? coerceFormData(ms.input, parsedBody.data as Record<string, unknown>)
           : parsedBody.data;
       const parsed = await parseInput(ms.input, data);
-      if (!parsed.ok) {
-        const status = ms.validationStatus ?? 400;
-        throw ms.wrapValidation === "reason" ? new ApiError(status, { reason: parsed.errors }) : new ValidationError(parsed.errors, status);
-      }
+      if (!parsed.ok) throw invalid(ms, parsed.errors);
       body = parsed.data;
     }
 
@@ -146,7 +147,7 @@ export function endpoint(spec: EndpointSpec): RouteHandlers {
     return { status: 500, body: { detail: "Internal server error.", error_id: errorId }, headers: new Headers() };
   }
 
-  function respond(request: Request, method: string, outcome: Outcome, caller: Caller | undefined): Response {
+  function respond(request: Request, method: string, outcome: Outcome, caller: Caller | undefined, browsable: boolean): Response {
     const { status, body } = outcome;
     const headers = outcome.raw ? outcome.raw.headers : outcome.headers;
     headers.set("Allow", allow);
@@ -155,12 +156,6 @@ export function endpoint(spec: EndpointSpec): RouteHandlers {
     for (const [k, v] of Object.entries(corsHeaders(request))) headers.set(k, v);
     if (outcome.raw) return method === "HEAD" ? new Response(null, { status, headers }) : outcome.raw;
 
-    let browsable = false;
-    try {
-      browsable = wantsBrowsable(request);
-    } catch {
-      browsable = false;
-    }
     if (status === 204) return new Response(null, { status, headers });
     if (browsable) {
       const writable = METHODS.filter(
@@ -173,7 +168,7 @@ export function endpoint(spec: EndpointSpec): RouteHandlers {
         method,
         path: url.pathname + url.search,
         status,
-        statusText: STATUS_TEXT[status] ?? "",
+        statusText: STATUS_CODES[status] ?? "",
         headers,
         data: body,
         writableMethods: writable,
@@ -193,13 +188,14 @@ export function endpoint(spec: EndpointSpec): RouteHandlers {
       if (isPreflight(request)) return preflightResponse(request, allow);
       const state: { caller?: Caller } = {};
       let outcome: Outcome;
+      let browsable = false; // an unknown ?format= is a 404, answered in JSON
       try {
-        wantsBrowsable(request);
+        browsable = wantsBrowsable(request);
         outcome = await run(request, context, method, state);
       } catch (error) {
         outcome = failure(error, request);
       }
-      return respond(request, method, outcome, state.caller);
+      return respond(request, method, outcome, state.caller, browsable);
     };
   }
 

@@ -3,10 +3,9 @@
 // records the outcome: sent, logged, retried later with exponential backoff, or failed for good.
 import { db } from "@/lib/db.ts";
 import { errorFields, log } from "@/lib/observability/log.ts";
-import { deliver, type DeliveryOutcome, type OutgoingMessage } from "./transports.ts";
+import { closeTransports, deliver, type DeliveryOutcome, type OutgoingMessage } from "./transports.ts";
 import { runningSender, setRunningSender, type SenderHandle } from "./wake.ts";
 
-export { wakeSender } from "./wake.ts";
 
 /** Attempts before a message is marked `failed`. */
 export const MAX_ATTEMPTS = 8;
@@ -200,6 +199,7 @@ export function startOutboxSender(opts: SenderOptions = {}): () => Promise<void>
       clearTimeout(timer);
       if (runningSender() === handle) setRunningSender(undefined);
       await current;
+      closeTransports();
     },
   };
   setRunningSender(handle);

@@ -54,7 +54,7 @@ function smtpTransport(url: string): Transporter<SMTPTransport.SentMessageInfo> 
   return transport;
 }
 
-/** Closes the SMTP transports created so far (tests, shutdown). */
+/** Closes the SMTP transports created so far (the sender does when it stops; tests). */
 export function closeTransports(): void {
   for (const transport of transports.values()) transport.close();
   transports.clear();

@@ -7,6 +7,7 @@ import { SearchForm } from "@/components/shop/search-form.tsx";
 import { listTopCategories } from "@/lib/catalogue/categories.ts";
 import { firstParam, listingHref, parsePageParam, type SearchParamValue } from "@/lib/catalogue/listing-params.ts";
 import { MIN_QUERY_LENGTH, searchProducts, searchWords } from "@/lib/catalogue/search-products.ts";
+import { countOf } from "@/lib/count.ts";
 import styles from "./search.module.css";
 
 interface Props {
@@ -53,7 +54,7 @@ export default async function SearchPage({ searchParams }: Props) {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>
-        {listing.count === 1 ? "1 result" : `${new Intl.NumberFormat("en-IN").format(listing.count)} results`} for “{q}”
+        {countOf(listing.count, "result")} for “{q}”
       </h1>
       <div className={`${styles.form} ${styles.refine}`}>
         <SearchForm id="page-search" label="Search again" defaultValue={q} size="large" />

@@ -1,12 +1,7 @@
 // HTML for e-mail templates: every interpolated value is escaped unless it is already `SafeHtml`
 // (built by `html` itself), so a customer's name can never inject markup into a message.
 
-const entities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-/** Escapes text for use in HTML element content and quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => entities[c]!);
-}
+import { escapeHtml } from "@/lib/html.ts";
 
 /** A fragment of HTML that is already safe to emit as is. */
 export class SafeHtml {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml, html } from "./html.ts";
+import { escapeHtml } from "@/lib/html.ts";
+import { html } from "./html.ts";
 import {
   emailTemplates,
   renderEmail,

@@ -23,7 +23,7 @@ describe("GET /api/v2/policies/legals/{policy}/", () => {
       slug: "return-policy",
       title: "Return and Refund Policy",
       content:
-        '<h2>Returns</h2>\n<p>Within <strong>10 days</strong>. &#60;script&#62;alert(1)&#60;/script&#62; <a href="mailto:care@vanyaliving.in">Write to us</a> or this.</p>\n',
+        '<h2>Returns</h2>\n<p>Within <strong>10 days</strong>. &lt;script&gt;alert(1)&lt;/script&gt; <a href="mailto:care@vanyaliving.in">Write to us</a> or this.</p>\n',
       updated_at: row.updatedAt.toISOString(),
     });
     expect(r.headers.get("allow")).toBe("GET, HEAD, OPTIONS");

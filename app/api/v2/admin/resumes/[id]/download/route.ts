@@ -1,9 +1,8 @@
-import { db } from "@/lib/db.ts";
+import { resumeDownload } from "@/lib/careers/resumes.ts";
 import { NotFoundError } from "@/lib/errors.ts";
 import { NOT_FOUND } from "@/lib/http/common-schemas.ts";
 import { endpoint } from "@/lib/http/endpoint.ts";
 import { integerId } from "@/lib/http/hyperlinks.ts";
-import { servePrivateFile } from "@/lib/storage/private-store.ts";
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   path: "/api/v2/admin/resumes/{id}/download/",
@@ -17,8 +16,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
       responses: { 200: { description: "The file (PDF, DOC or DOCX) as an attachment." }, 404: NOT_FOUND },
       handler: async ({ params, request }) => {
         const id = integerId(params.id);
-        const resume = id ? await db().resume.findUnique({ where: { id } }) : null;
-        const response = resume && (await servePrivateFile(request, resume.fileKey, { fileName: resume.fileName, contentType: resume.contentType }));
+        const response = id ? await resumeDownload(request, id) : null;
         if (!response) throw new NotFoundError();
         return response;
       },
