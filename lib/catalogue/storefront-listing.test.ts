@@ -66,7 +66,9 @@ beforeAll(async () => {
   await category("Archive", "archive", "0003", null, { isPublic: false });
   const sofas = await category("Sofas", "sofas", "0002.0001", living.id);
   await category("Recliners", "recliners", "0002.0001.0001", sofas.id);
-  await category("Hidden", "hidden-tables", "0002.0002", living.id, { isPublic: false });
+  const hidden = await category("Hidden", "hidden-tables", "0002.0002", living.id, { isPublic: false });
+  // Public itself, but below a hidden category: unreachable, so its products stay off Living Room too.
+  const sideTables = await category("Side Tables", "side-tables", "0002.0002.0001", hidden.id);
   Object.assign(ids, { living: living.id, bedroom: bedroom.id, sofas: sofas.id });
 
   await product("Teak Bench", living.id, { price: "12000.00", image: "products/bench" });
@@ -74,6 +76,7 @@ beforeAll(async () => {
   await product("Sold Out Sofa", sofas.id, { price: "30000.00", stock: 4, allocated: 4 });
   await product("Untracked Sofa", sofas.id, { price: "25000.00", stock: null });
   await product("Secret Sofa", sofas.id, { price: "10.00", isPublic: false });
+  await product("Mango Nesting Tables", sideTables.id, { price: "8000.00" });
   const chair = await db().product.create({
     data: {
       title: "Jaipur Chair",
