@@ -9,7 +9,7 @@ import { call } from "@/lib/testing/http.ts";
 import { ensureHeaderSessionRow } from "./header-sessions.ts";
 import { clearSessionCache } from "./sessions.ts";
 import { signIn, signOut } from "./sign-in.ts";
-import { issueToken } from "./tokens.ts";
+import { clearTokenCache, issueToken } from "./tokens.ts";
 
 useTestDatabase();
 
@@ -79,6 +79,7 @@ describe("API tokens", () => {
     expect(Math.round((slid.expiresAt.getTime() - Date.now()) / 86_400_000)).toBe(90);
 
     await db().apiToken.update({ where: { id: row.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    clearTokenCache(); // stands in for the 5 s cache lifetime
     expect((await who({ Authorization: `Token ${token.key}` })).status).toBe(401);
 
     const second = await transaction((tx) => issueToken(tx, user.id));

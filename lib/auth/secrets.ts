@@ -26,6 +26,8 @@ export function sameDigest(a: string, b: string): boolean {
 
 export const SESSION_LIFETIME_DAYS = 90;
 /** Sliding expiry is written at most this often per credential, not on every request. */
+/** How long a process trusts a credential row it read (sessions, tokens): revocation elsewhere waits this long. */
+export const CREDENTIAL_CACHE_MS = 5_000;
 export const TOUCH_INTERVAL_MS = 60_000;
 
 export function expiryFrom(now: Date): Date {

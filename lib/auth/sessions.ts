@@ -5,11 +5,10 @@
 import { decode, encode } from "next-auth/jwt";
 import { config } from "@/lib/config.ts";
 import { db, type Tx } from "@/lib/db.ts";
-import { expiryFrom, randomKey, SESSION_LIFETIME_DAYS, TOUCH_INTERVAL_MS } from "./secrets.ts";
+import { CREDENTIAL_CACHE_MS, expiryFrom, randomKey, SESSION_LIFETIME_DAYS, TOUCH_INTERVAL_MS } from "./secrets.ts";
 import { TtlCache } from "./ttl-cache.ts";
 
 export const SESSION_MAX_AGE_SECONDS = SESSION_LIFETIME_DAYS * 86_400;
-const ROW_CACHE_MS = 5_000;
 
 export interface CookieSpec {
   name: string;
@@ -68,7 +67,7 @@ export async function sessionIdFromCookie(value: string): Promise<string | null>
 }
 
 type SessionWithUser = NonNullable<Awaited<ReturnType<typeof loadSession>>>;
-const rows = new TtlCache<string, SessionWithUser | null>(ROW_CACHE_MS);
+const rows = new TtlCache<string, SessionWithUser | null>(CREDENTIAL_CACHE_MS);
 
 function loadSession(id: string) {
   return db().session.findUnique({ where: { id }, include: { user: true } });
