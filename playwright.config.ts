@@ -3,7 +3,8 @@
 // seeds the demo shop. E2E_BASE_URL points the suite at a server that is already running instead.
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = 3100;
+// E2E_PORT lets several checkouts run their suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const external = process.env.E2E_BASE_URL;
 const baseURL = external ?? `http://127.0.0.1:${PORT}`;
 
@@ -43,7 +44,7 @@ export default defineConfig({
         command: "npm start",
         // npm start listens only after it has built, migrated and seeded.
         url: `http://127.0.0.1:${PORT}/api/health/`,
-        env: { PORT: String(PORT), DATA_DIR: ".data-e2e", SEED_DEMO: "1", LOG_REQUESTS: "0" },
+        env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR ?? ".data-e2e", SEED_DEMO: "1", LOG_REQUESTS: "0" },
         timeout: 10 * 60_000, // the first start builds, migrates and seeds
         reuseExistingServer: !process.env.CI,
         stdout: "pipe",
