@@ -76,6 +76,7 @@ const schema = z.object({
   SMTP_URL: optionalUrl(["smtp", "smtps"]),
   SMS_WEBHOOK_URL: optionalUrl(["http", "https"]),
   SMS_WEBHOOK_TOKEN: z.string().optional(),
+  OUTBOX_LOG_BODIES: flag(false),
   OTP_SMS_COUNTRIES: list("IN"),
   OTP_MAX_PER_IDENTIFIER_HOUR: int(5, 1),
   OTP_MAX_PER_IP_HOUR: int(60, 1),

@@ -77,6 +77,19 @@ describe("the production server", () => {
     expect(await page.text()).toContain(`<a href="${server.origin}/api/v2/countries/IN/" rel="nofollow">`);
   });
 
+  it("gives API answers the Vary of spec/API.md, without Next's router headers (pages keep them)", async () => {
+    const anonymous = await rawRequest(server.port, { path: "/api/v2/countries/" });
+    expect(anonymous.headers.vary).toBe("Accept, Accept-Encoding"); // Accept-Encoding: Next's compression
+    const withToken = await rawRequest(server.port, { path: "/api/v2/countries/", method: "DELETE", headers: { Authorization: "Token x" } });
+    expect(withToken.status).toBe(405);
+    expect(withToken.headers.vary).toBe("Accept, Cookie, Authorization, Session-Id, Accept-Encoding");
+    expect(withToken.headers["cache-control"]).toBe("private, no-store");
+    const media = await rawRequest(server.port, { path: "/media/none.jpg" });
+    expect(media.headers.vary).toBe("Accept-Encoding");
+    const page = await rawRequest(server.port, { path: "/" });
+    expect(page.headers.vary).toMatch(/^rsc, next-router-state-tree, /);
+  });
+
   it("refuses a body whose Content-Length is over the limit before reading it", async () => {
     const status = await headersOnly(
       server.port,

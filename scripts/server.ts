@@ -6,6 +6,7 @@ import path from "node:path";
 import next from "next";
 import { config } from "@/lib/config.ts";
 import { closeDb } from "@/lib/db.ts";
+import { keepRouteHandlerVary } from "@/lib/http/next-vary.ts";
 import { startMaintenance } from "@/lib/maintenance.ts";
 import { startOutboxSender } from "@/lib/messaging/sender.ts";
 import { log, errorFields } from "@/lib/observability/log.ts";
@@ -28,6 +29,7 @@ export async function startServer(opts: { dev: boolean }): Promise<http.Server> 
       // Without a trusted proxy, forwarded headers are the client's words: Next must not build on them.
       for (const h of FORWARDED_HEADERS) delete req.headers[h];
     }
+    keepRouteHandlerVary(req, res);
     const context: RequestContext = {};
     if (c.LOG_REQUESTS) {
       res.on("finish", () => {

@@ -1,10 +1,19 @@
-// Request bodies: JSON, application/x-www-form-urlencoded and multipart/form-data. Size limits are
-// checked against Content-Length first and then by counting the stream, so a lying or missing
-// Content-Length cannot get a larger body through.
+// Request bodies: JSON, application/x-www-form-urlencoded and multipart/form-data. Every body is
+// limited to 1 MiB, whatever its media type; only a method declared as an upload (`upload:
+// {maxBytes}`) takes larger multipart bodies. Limits are checked against Content-Length first and
+// then by counting the stream, so a lying or missing Content-Length cannot get a larger body through.
+// Objects built from client keys have no prototype: a field named `__proto__` or `constructor` is
+// just a field.
 import { ApiError } from "@/lib/errors.ts";
 
-export const MAX_JSON_BYTES = 1024 * 1024;
+export const MAX_BODY_BYTES = 1024 * 1024;
+/** The most an upload method may declare (spec/API.md §1: "upload over 10 MiB: 413"). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+export interface BodyLimits {
+  /** Set for upload methods: the multipart limit instead of MAX_BODY_BYTES. */
+  uploadMaxBytes?: number;
+}
 
 export const PARSES = ["application/json", "application/x-www-form-urlencoded", "multipart/form-data"] as const;
 
@@ -45,9 +54,9 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array>
 }
 
 function formToObject(entries: Iterable<[string, FormDataEntryValue]>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+  const out: Record<string, unknown> = Object.create(null);
   for (const [key, value] of entries) {
-    if (key in out) {
+    if (Object.hasOwn(out, key)) {
       const prev = out[key];
       out[key] = Array.isArray(prev) ? [...prev, value] : [prev, value];
     } else out[key] = value;
@@ -61,10 +70,10 @@ export function mediaType(request: Request): string {
 }
 
 /** Reads and parses the body; throws 400/413/415 in the documented shapes. */
-export async function parseBody(request: Request): Promise<ParsedBody> {
+export async function parseBody(request: Request, limits: BodyLimits = {}): Promise<ParsedBody> {
   const type = mediaType(request);
   if (type === "multipart/form-data") {
-    const bytes = await readLimited(request, MAX_UPLOAD_BYTES);
+    const bytes = await readLimited(request, limits.uploadMaxBytes ?? MAX_BODY_BYTES);
     try {
       const form = await new Response(bytes as BodyInit, { headers: { "content-type": request.headers.get("content-type")! } }).formData();
       return { kind: "multipart", data: formToObject(form.entries()) };
@@ -72,7 +81,7 @@ export async function parseBody(request: Request): Promise<ParsedBody> {
       throw new ApiError(400, { detail: `Multipart form parse error - ${(e as Error).message}` });
     }
   }
-  const bytes = await readLimited(request, MAX_JSON_BYTES);
+  const bytes = await readLimited(request, MAX_BODY_BYTES);
   if (bytes.byteLength === 0) return { kind: "none", data: {} };
   if (type === "application/json") {
     let text: string;

@@ -48,6 +48,8 @@ export interface MethodSpec<B = unknown, Q = unknown> {
   query?: z.ZodType<Q>;
   /** Body schema (JSON; form fields are coerced to it). */
   input?: z.ZodType<B>;
+  /** An upload: multipart bodies up to `maxBytes` (at most 10 MiB). Without it every body is limited to 1 MiB. */
+  upload?: { maxBytes: number };
   /** Declared answers, for the OpenAPI document (and checked in tests). */
   responses?: Record<number, ResponseSpec>;
   permission?: Permission;

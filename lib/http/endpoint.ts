@@ -12,10 +12,11 @@ import { isDatabaseUnavailable } from "@/lib/db.ts";
 import { ApiError, UnavailableError, ValidationError, type FieldErrors } from "@/lib/errors.ts";
 import { errorFields, log } from "@/lib/observability/log.ts";
 import { requestContext } from "@/lib/observability/request-context.ts";
-import { parseBody } from "./body.ts";
+import { MAX_UPLOAD_BYTES, parseBody } from "./body.ts";
 import { renderBrowsable, wantsBrowsable } from "./browsable.ts";
 import { throttleAddress } from "./client-ip.ts";
 import { corsHeaders, isPreflight, preflightResponse } from "./cors.ts";
+import { carriesCredentials, CREDENTIAL_VARY } from "./credentials.ts";
 import { METHODS, type EndpointSpec, type HandlerContext, type Method, type MethodSpec } from "./endpoint-types.ts";
 import { coerceFormData } from "./input-fields.ts";
 import { optionsMetadata } from "./options-metadata.ts";
@@ -62,17 +63,20 @@ export function endpoint(spec: EndpointSpec): RouteHandlers {
   const allow = allowed.join(", ");
   // Rates are parsed once, so a malformed one fails when the route module loads, not per request.
   const throttles = new Map(METHODS.map((m) => [m, (spec.methods[m]?.throttle ?? []).map((rule) => ({ ...rule, limit: rate(rule.rate) }))]));
-  const vary = spec.personal ? "Accept, Cookie, Authorization, Session-Id" : "Accept";
+  for (const m of METHODS) {
+    const max = spec.methods[m]?.upload?.maxBytes;
+    if (max !== undefined && !(max > 0 && max <= MAX_UPLOAD_BYTES)) throw new Error(`${spec.path} ${m}: upload.maxBytes must be 1…${MAX_UPLOAD_BYTES}`);
+  }
 
   async function run(request: Request, context: RouteContext, method: string, state: { caller?: Caller }): Promise<Outcome> {
     const headers = new Headers();
     const urls = UrlBuilder.for(request);
+    // Before anything that reads the database: a wrong method costs nothing.
+    if (!allowed.includes(method)) throw new ApiError(405, { detail: `Method "${method}" not allowed.` });
     const caller = await getCaller(request);
     state.caller = caller;
     const ctxStore = requestContext();
     if (ctxStore) ctxStore.caller = callerLabel(caller);
-
-    if (!allowed.includes(method)) throw new ApiError(405, { detail: `Method "${method}" not allowed.` });
 
     if (method === "OPTIONS") {
       const anyPermitted = METHODS.some((m) => spec.methods[m] && hasPermission(caller, spec.methods[m]!.permission ?? "anyone"));
@@ -96,7 +100,9 @@ export function endpoint(spec: EndpointSpec): RouteHandlers {
     const publicUrl = new URL(requestUrl.pathname + requestUrl.search, urls.origin);
     let query: unknown = {};
     if (ms.query) {
-      const raw = Object.fromEntries(publicUrl.searchParams.entries());
+      // Client keys: no prototype (a `__proto__` or `constructor` parameter is just a parameter); the last value wins.
+      const raw: Record<string, string> = Object.create(null);
+      for (const [key, value] of publicUrl.searchParams) raw[key] = value;
       const parsed = await parseInput(ms.query, raw);
       if (!parsed.ok) throw invalid(ms, parsed.errors);
       query = parsed.data;
@@ -104,7 +110,7 @@ export function endpoint(spec: EndpointSpec): RouteHandlers {
 
     let body: unknown = undefined;
     if (ms.input) {
-      const parsedBody = await parseBody(request);
+      const parsedBody = await parseBody(request, { uploadMaxBytes: ms.upload?.maxBytes });
       const data =
         parsedBody.kind === "form" || parsedBody.kind === "multipart"
           ? coerceFormData(ms.input, parsedBody.data as Record<string, unknown>)
@@ -151,8 +157,12 @@ export function endpoint(spec: EndpointSpec): RouteHandlers {
     const { status, body } = outcome;
     const headers = outcome.raw ? outcome.raw.headers : outcome.headers;
     headers.set("Allow", allow);
+    // Private when the endpoint says its answers depend on the caller, and whenever the caller
+    // brought credentials, whatever the endpoint says.
+    const personal = spec.personal || carriesCredentials(request.headers);
+    const vary = personal ? `Accept, ${CREDENTIAL_VARY}` : "Accept";
     headers.set("Vary", config().CORS_ALLOWED_ORIGINS.length ? `${vary}, Origin` : vary);
-    if (spec.personal || status === 401 || status === 403 || status === 429) headers.set("Cache-Control", "private, no-store");
+    if (personal || status === 401 || status === 403 || status === 429) headers.set("Cache-Control", "private, no-store");
     for (const [k, v] of Object.entries(corsHeaders(request))) headers.set(k, v);
     if (outcome.raw) return method === "HEAD" ? new Response(null, { status, headers }) : outcome.raw;
 

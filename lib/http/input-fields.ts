@@ -126,9 +126,10 @@ function coerceValue(value: unknown, s: JsonSchema | undefined): unknown {
 /** Form and multipart fields arrive as strings: turn them into what the schema expects. */
 export function coerceFormData(schema: z.ZodType, data: Record<string, unknown>): Record<string, unknown> {
   const props = inputJsonSchema(schema).properties ?? {};
-  const out: Record<string, unknown> = {};
+  // Client keys: no prototype to reach through (`constructor`, `__proto__`), only the schema's own fields.
+  const out: Record<string, unknown> = Object.create(null);
   for (const [key, raw] of Object.entries(data)) {
-    const s = props[key];
+    const s = Object.hasOwn(props, key) ? props[key] : undefined;
     if (s && types(s).includes("array") && !Array.isArray(raw)) {
       out[key] = typeof raw === "string" && raw.trim().startsWith("[") ? coerceValue(raw, s) : [coerceValue(raw, s.items)];
     } else if (Array.isArray(raw)) {

@@ -85,15 +85,18 @@ export const apiErrorMap: z.core.$ZodErrorMap = (issue: RawIssue) => {
 
 type Node = FieldErrors | FieldErrors[] | string[];
 
+/** An error object keyed by client keys (a record's keys): no prototype, so "constructor" is just a key. */
+const errorObject = (): FieldErrors => Object.create(null) as FieldErrors;
+
 function ensureChild(parent: Record<string | number, Node> | Node[], key: string | number, nextIsIndex: boolean): Node {
   const container = parent as Record<string | number, Node>;
-  if (container[key] === undefined) container[key] = nextIsIndex ? ([] as FieldErrors[]) : {};
+  if (!Object.hasOwn(container, key) || container[key] === undefined) container[key] = nextIsIndex ? ([] as FieldErrors[]) : errorObject();
   return container[key];
 }
 
 /** Turns zod issues into the nested field-error object. */
 export function fieldErrors(issues: readonly Issue[]): FieldErrors {
-  const root: FieldErrors = {};
+  const root = errorObject();
   for (const issue of issues) {
     const path = issue.path.map((p) => (typeof p === "symbol" ? String(p) : p));
     if (path.length === 0) {
@@ -108,13 +111,13 @@ export function fieldErrors(issues: readonly Issue[]): FieldErrors {
       const child = ensureChild(node, key, nextIsIndex);
       if (Array.isArray(child) && typeof next === "number") {
         const list = child as FieldErrors[];
-        for (let j = list.length; j <= next; j++) list.push({});
+        for (let j = list.length; j <= next; j++) list.push(errorObject());
       }
       node = child as Record<string | number, Node>;
     }
     const last = path[path.length - 1];
     const holder = node as Record<string | number, Node>;
-    const existing = holder[last];
+    const existing = Object.hasOwn(holder, last) ? holder[last] : undefined;
     if (Array.isArray(existing) && (existing.length === 0 || typeof existing[0] === "string")) (existing as string[]).push(issue.message);
     else if (existing && typeof existing === "object" && !Array.isArray(existing)) {
       ((existing as FieldErrors).non_field_errors ??= []) as string[];

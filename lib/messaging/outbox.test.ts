@@ -4,7 +4,7 @@ import { db, transaction } from "@/lib/db.ts";
 import { useTestDatabase } from "@/lib/testing/database.ts";
 import { InvalidRecipientError, queueEmail, queueSms } from "./outbox.ts";
 import { sendDueMessages, startOutboxSender } from "./sender.ts";
-import { setEnv, startSmtpReceiver, type SmtpReceiver } from "./testing.ts";
+import { setEnv, startSmtpReceiver, waitForMail, type SmtpReceiver } from "./testing.ts";
 import { closeTransports } from "./transports.ts";
 
 useTestDatabase();
@@ -42,7 +42,7 @@ describe("queueing inside a transaction", () => {
   it("never stores or sends a message whose transaction rolls back", async () => {
     await expect(
       transaction(async (tx) => {
-        await queueEmail(tx, { to: "asha@example.in", template: "otp-code", data: { code: "482913", expiresInMinutes: 5 } });
+        await queueEmail(tx, { to: "asha@example.in", template: "otp-code", data: { expiresInMinutes: 5 }, secrets: { code: "482913" } });
         throw new Error("payment declined");
       }),
     ).rejects.toThrow("payment declined");
@@ -57,7 +57,8 @@ describe("queueing inside a transaction", () => {
       queueEmail(tx, {
         to: "asha@example.in",
         template: "email-verification",
-        data: { name: "Asha", verifyUrl: "https://vanyaliving.in/verify-email/?token=abc&x=1", expiresInHours: 24 },
+        data: { name: "Asha", expiresInHours: 24 },
+        secrets: { verifyUrl: "https://vanyaliving.in/verify-email/?token=abc&x=1" },
       }),
     );
 
@@ -90,7 +91,7 @@ describe("queueing inside a transaction", () => {
     try {
       await new Promise((r) => setTimeout(r, 50)); // let the start-up run finish
       await transaction((tx) =>
-        queueEmail(tx, { to: "ravi@example.in", template: "otp-code", data: { code: "731904", expiresInMinutes: 5 } }),
+        queueEmail(tx, { to: "ravi@example.in", template: "otp-code", data: { expiresInMinutes: 5 }, secrets: { code: "731904" } }),
       );
       await waitFor(() => smtp.mails.length === 1);
       expect(smtp.mails[0]!.subject).toBe("731904 is your Vanya Living sign-in code");
@@ -104,28 +105,95 @@ describe("queueing inside a transaction", () => {
   it("refuses a recipient that is not one plain address or phone number, storing nothing", async () => {
     for (const to of ["", "asha", "Asha <asha@example.in>", "a@example.in, b@example.in", "a@example.in\r\nBcc: x@example.in"]) {
       await expect(
-        transaction((tx) => queueEmail(tx, { to, template: "otp-code", data: { code: "1", expiresInMinutes: 5 } })),
+        transaction((tx) => queueEmail(tx, { to, template: "otp-code", data: { expiresInMinutes: 5 }, secrets: { code: "1" } })),
       ).rejects.toBeInstanceOf(InvalidRecipientError);
     }
     for (const to of ["9812345678", "+91 98123", "+91abc"]) {
       await expect(
-        transaction((tx) => queueSms(tx, { to, template: "otp-code", data: { code: "1", expiresInMinutes: 5 } })),
+        transaction((tx) => queueSms(tx, { to, template: "otp-code", data: { expiresInMinutes: 5 }, secrets: { code: "1" } })),
       ).rejects.toBeInstanceOf(InvalidRecipientError);
     }
     expect(await db().outboxMessage.count()).toBe(0);
   });
 
-  it("stores an SMS with its rendered text and a normalised number", async () => {
+  it("stores an SMS under a normalised number", async () => {
     const id = await transaction((tx) =>
-      queueSms(tx, { to: "+91 98123-45678", template: "otp-code", data: { code: "123456", expiresInMinutes: 5 } }),
+      queueSms(tx, { to: "+91 98123-45678", template: "otp-code", data: { expiresInMinutes: 5 }, secrets: { code: "123456" } }),
     );
     const row = await db().outboxMessage.findUniqueOrThrow({ where: { id } });
-    expect(row).toMatchObject({
-      channel: "sms",
-      recipient: "+919812345678",
-      subject: "",
-      htmlBody: null,
-      textBody: "123456 is your Vanya Living sign-in code. It expires in 5 minutes. Never share it.",
-    });
+    expect(row).toMatchObject({ channel: "sms", recipient: "+919812345678", template: "otp-code", data: { expiresInMinutes: 5 } });
+  });
+
+  it("refuses bad template data in the caller's transaction, not later in the sender", async () => {
+    await expect(
+      transaction((tx) =>
+        queueEmail(tx, { to: "asha@example.in", template: "email-verification", data: { name: "Asha", expiresInHours: 24 }, secrets: { verifyUrl: "javascript:alert(1)" } }),
+      ),
+    ).rejects.toThrow(/javascript:/);
+    expect(await db().outboxMessage.count()).toBe(0);
+  });
+});
+
+/** Every column of every outbox row, as the database holds it. */
+async function storedText(): Promise<string> {
+  return JSON.stringify(await db().$queryRaw`SELECT * FROM "OutboxMessage"`);
+}
+
+describe("secrets in the outbox", () => {
+  const code = "482913";
+  const token = "tok_Zq8uX2mV7bK1";
+  const queueAll = () =>
+    transaction(async (tx) => [
+      await queueEmail(tx, { to: "asha@example.in", template: "otp-code", data: { expiresInMinutes: 5 }, secrets: { code } }),
+      await queueSms(tx, { to: "+919812345678", template: "otp-code", data: { expiresInMinutes: 5 }, secrets: { code } }),
+      await queueEmail(tx, {
+        to: "ravi@example.in",
+        template: "newsletter-confirm",
+        data: {},
+        secrets: { confirmUrl: `https://vanyaliving.in/newsletter/confirm/?token=${token}`, unsubscribeUrl: `https://vanyaliving.in/newsletter/unsubscribe/?token=${token}u` },
+      }),
+    ]);
+
+  it("are never stored in clear text, reach the recipient, and are blanked once sent", async () => {
+    const [otpId] = await queueAll();
+    const queued = await storedText();
+    expect(queued).not.toContain(code);
+    expect(queued).not.toContain(token);
+    const row = await db().outboxMessage.findUniqueOrThrow({ where: { id: otpId } });
+    expect(row.secrets).toMatch(/^v1\./);
+
+    expect(await sendDueMessages()).toMatchObject({ claimed: 3, sent: 2, logged: 1 });
+    const otpMail = await waitForMail(smtp, "asha@example.in");
+    expect(otpMail.subject).toBe(`${code} is your Vanya Living sign-in code`);
+    expect(otpMail.text).toContain(code);
+    expect((await waitForMail(smtp, "ravi@example.in")).text).toContain(`https://vanyaliving.in/newsletter/confirm/?token=${token}`);
+
+    const rows = await db().outboxMessage.findMany();
+    expect(rows.map((r) => r.secrets)).toEqual([null, null, null]);
+    expect(await storedText()).not.toContain(code);
+  });
+
+  it("are taken only as secrets, for the template's secret fields", async () => {
+    await expect(
+      transaction((tx) => queueEmail(tx, { to: "asha@example.in", template: "otp-code", data: { code, expiresInMinutes: 5 } } as never)),
+    ).rejects.toThrow('Template "otp-code": pass code in secrets, not in data');
+    await expect(
+      transaction((tx) =>
+        queueEmail(tx, { to: "asha@example.in", template: "otp-code", data: { expiresInMinutes: 5 }, secrets: { code, name: "x" } } as never),
+      ),
+    ).rejects.toThrow('Template "otp-code" has no secret field name');
+    expect(await db().outboxMessage.count()).toBe(0);
+  });
+
+  it("open only for the recipient they were sealed for", async () => {
+    const [otpId] = await queueAll();
+    // Someone who can write to the table redirects the sign-in code to their own address.
+    await db().outboxMessage.update({ where: { id: otpId }, data: { recipient: "mallory@example.in" } });
+    const counts = await sendDueMessages();
+    expect(counts).toMatchObject({ claimed: 3, failed: 1 });
+    expect(smtp.mails.some((m) => m.envelopeTo.includes("mallory@example.in"))).toBe(false);
+    const row = await db().outboxMessage.findUniqueOrThrow({ where: { id: otpId } });
+    expect(row).toMatchObject({ status: "failed", secrets: null });
+    expect(row.lastError).toBe("The message cannot be rendered: The message's secrets cannot be decrypted (was the server secret changed?).");
   });
 });

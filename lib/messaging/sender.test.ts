@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetConfig } from "@/lib/config.ts";
-import { db, prismaOverPostgres, transaction } from "@/lib/db.ts";
+import { db, prismaOverPostgres, transaction, type Db } from "@/lib/db.ts";
 import { useTestDatabase } from "@/lib/testing/database.ts";
 import { queueEmail, queueSms } from "./outbox.ts";
 import { MAX_ATTEMPTS, retryDelayMs, sendDueMessages } from "./sender.ts";
-import { setEnv, startSmsReceiver, startSmtpReceiver, type SmsReceiver, type SmtpReceiver } from "./testing.ts";
+import { setEnv, startSmsReceiver, startSmtpReceiver, type ReceivedMail, type SmsReceiver, type SmtpReceiver } from "./testing.ts";
 import { closeTransports } from "./transports.ts";
 
 const database = useTestDatabase();
@@ -51,7 +51,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const otp = (code: string) => ({ template: "otp-code" as const, data: { code, expiresInMinutes: 5 } });
+const otp = (code: string) => ({ template: "otp-code" as const, data: { expiresInMinutes: 5 }, secrets: { code } });
 const queueOtpEmail = (to: string, code = "123456") => transaction((tx) => queueEmail(tx, { to, ...otp(code) }));
 const row = (id: number) => db().outboxMessage.findUniqueOrThrow({ where: { id } });
 const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
@@ -122,41 +122,78 @@ describe("retries", () => {
   });
 });
 
+/** A second Prisma client on this test's PostgreSQL database: a second server, as far as PostgreSQL can tell. */
+async function secondClient(): Promise<Db> {
+  const [{ name }] = await db().$queryRaw<{ name: string }[]>`SELECT current_database() AS name`;
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return prismaOverPostgres(url.toString());
+}
+
 describe("concurrent senders", () => {
-  it("deliver every message exactly once", async () => {
-    const count = 24;
-    const ids = await transaction(async (tx) => {
+  const queueMany = (count: number) =>
+    transaction(async (tx) => {
       const out: number[] = [];
       for (let i = 0; i < count; i++) out.push(await queueEmail(tx, { to: `customer${i}@example.in`, ...otp(String(100000 + i)) }));
       return out;
     });
 
-    // Two "servers" draining the same outbox in small batches, side by side.
-    const drain = async () => {
-      let sent = 0;
-      for (;;) {
-        const counts = await sendDueMessages({ limit: 3 });
-        if (counts.claimed === 0) return sent;
-        sent += counts.sent;
-      }
-    };
-    const [a, b] = await Promise.all([drain(), drain()]);
+  /** One "server" draining the outbox in small batches until nothing is due; answers how many it sent. */
+  const drain = async (client?: Db) => {
+    let sent = 0;
+    for (;;) {
+      const counts = await sendDueMessages({ limit: 2, client });
+      if (counts.claimed === 0) return sent;
+      sent += counts.sent;
+    }
+  };
 
-    expect(a + b).toBe(count);
-    expect(smtp.mails).toHaveLength(count);
-    const recipients = smtp.mails.map((m) => m.envelopeTo[0]);
-    expect(new Set(recipients).size).toBe(count);
+  /** Both senders sent some, and every message arrived exactly once. */
+  async function expectEachDeliveredOnce(ids: number[], sent: number[], mails: ReceivedMail[]): Promise<void> {
+    expect(sent.every((n) => n > 0)).toBe(true); // they really did work side by side
+    expect(sent[0]! + sent[1]!).toBe(ids.length);
+    expect(mails).toHaveLength(ids.length);
+    expect(new Set(mails.map((m) => m.envelopeTo[0])).size).toBe(ids.length);
     const rows = await db().outboxMessage.findMany({ where: { id: { in: ids } } });
     expect(rows.every((r) => r.status === "sent" && r.attempts === 1)).toBe(true);
+  }
+
+  it("on PostgreSQL, two servers with their own connections deliver every message exactly once", async (ctx) => {
+    if (database().kind !== "postgres") ctx.skip();
+    const slow = await startSmtpReceiver({ delayMs: 20 });
+    const other = await secondClient();
+    try {
+      useEnv({ SMTP_URL: slow.url });
+      const ids = await queueMany(40);
+      // Both claim at the same moment, each over its own connection pool; deliveries take a while.
+      const sent = await Promise.all([drain(db()), drain(other)]);
+      await expectEachDeliveredOnce(ids, sent, slow.mails);
+    } finally {
+      closeTransports();
+      await other.$disconnect();
+      await slow.close();
+    }
+  });
+
+  it("on PGlite (one connection, one statement at a time), two drain loops never take a message the other has in flight", async (ctx) => {
+    // PGlite cannot run two claims at once, so this shows only the lease: a claimed message is hidden
+    // from the next claim until its outcome is recorded. The PostgreSQL test above shows real concurrency.
+    if (database().kind !== "pglite") ctx.skip();
+    const slow = await startSmtpReceiver({ delayMs: 20 });
+    try {
+      useEnv({ SMTP_URL: slow.url });
+      const ids = await queueMany(24);
+      const sent = await Promise.all([drain(), drain()]);
+      await expectEachDeliveredOnce(ids, sent, slow.mails);
+    } finally {
+      closeTransports();
+      await slow.close();
+    }
   });
 
   it("skip rows another server holds locked, on PostgreSQL, instead of waiting or sending them", async (ctx) => {
     if (database().kind !== "postgres") ctx.skip();
-    // One more client on the same database: a second server instance, as far as PostgreSQL can tell.
-    const [{ name }] = await db().$queryRaw<{ name: string }[]>`SELECT current_database() AS name`;
-    const url = new URL(process.env.DATABASE_URL!);
-    url.pathname = `/${name}`;
-    const other = prismaOverPostgres(url.toString());
+    const other = await secondClient();
     try {
       const count = 30;
       await transaction(async (tx) => {
@@ -224,48 +261,75 @@ describe("SMS", () => {
 });
 
 describe("without a configured transport", () => {
-  it("writes mail and SMS to the log, keeps them as logged and sends nothing", async () => {
-    useEnv({ SMTP_URL: undefined, SMS_WEBHOOK_URL: undefined });
+  /** Runs `work` and answers the log lines about undelivered messages it wrote (stdout and stderr). */
+  async function logged(work: () => Promise<void>): Promise<{ entries: Record<string, unknown>[]; all: string }> {
     const lines: string[] = [];
-    vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
+    const capture = (chunk: string | Uint8Array) => {
       lines.push(String(chunk));
       return true;
-    });
+    };
+    vi.spyOn(process.stdout, "write").mockImplementation(capture);
+    vi.spyOn(process.stderr, "write").mockImplementation(capture);
+    try {
+      await work();
+    } finally {
+      vi.restoreAllMocks();
+    }
+    const parsed = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    return { entries: parsed.filter((e) => e.msg === "outbox message not delivered: no transport configured"), all: lines.join("") };
+  }
+
+  it("keeps mail and SMS undelivered, says so in the log without the body, and blanks their secrets", async () => {
+    useEnv({ SMTP_URL: undefined, SMS_WEBHOOK_URL: undefined });
     const emailId = await queueOtpEmail("anita@example.in", "908172");
     const smsId = await transaction((tx) => queueSms(tx, { to: "+919876543210", ...otp("564738") }));
 
-    expect(await sendDueMessages()).toMatchObject({ claimed: 2, logged: 2, sent: 0 });
-    vi.restoreAllMocks();
-
-    expect(await row(emailId)).toMatchObject({ status: "logged", attempts: 1, sentAt: null, lastError: null });
-    expect(await row(smsId)).toMatchObject({ status: "logged", attempts: 1 });
+    const { entries, all } = await logged(async () => {
+      expect(await sendDueMessages()).toMatchObject({ claimed: 2, logged: 2, sent: 0 });
+    });
+    expect(await row(emailId)).toMatchObject({ status: "logged", attempts: 1, sentAt: null, lastError: null, secrets: null });
+    expect(await row(smsId)).toMatchObject({ status: "logged", attempts: 1, secrets: null });
     expect(await sendDueMessages()).toMatchObject({ claimed: 0 });
     expect(smtp.mails).toHaveLength(0);
     expect(sms.requests).toHaveLength(0);
 
-    const entries = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((e) => e.msg === "outbox message");
-    expect(entries).toHaveLength(2);
-    const mail = entries.find((e) => e.channel === "email")!;
-    expect(mail).toMatchObject({ level: "info", id: emailId, to: "anita@example.in", subject: "908172 is your Vanya Living sign-in code" });
-    expect(mail.text).toContain("908172");
-    expect(entries.find((e) => e.channel === "sms")).toMatchObject({ id: smsId, to: "+919876543210", subject: "" });
+    // One line each, in whatever order the batch finished.
+    expect(entries.sort((a, b) => Number(a.id) - Number(b.id))).toEqual([
+      expect.objectContaining({ level: "info", id: emailId, channel: "email", template: "otp-code", to: "a…@example.in" }),
+      expect.objectContaining({ level: "info", id: smsId, channel: "sms", template: "otp-code", to: "+91…3210" }),
+    ]);
+    for (const secret of ["908172", "564738", "anita@example.in", "9876543210"]) expect(all).not.toContain(secret);
+    expect(entries.every((e) => !("text" in e) && !("subject" in e))).toBe(true);
   });
-});
 
-describe("SMTP over TLS", () => {
-  it("delivers through an smtps:// URL", async () => {
-    const tls = await startSmtpReceiver({ secure: true });
-    try {
-      // The receiver's certificate is self-signed: the URL says to accept it, as nodemailer reads it.
-      useEnv({ SMTP_URL: `${tls.url}/?tls.rejectUnauthorized=false` });
-      const id = await queueOtpEmail("sana@example.in", "246810");
-      expect(await sendDueMessages()).toMatchObject({ sent: 1 });
-      expect(tls.mails).toHaveLength(1);
-      expect(tls.mails[0]!.subject).toBe("246810 is your Vanya Living sign-in code");
-      expect(await row(id)).toMatchObject({ status: "sent" });
-    } finally {
-      closeTransports();
-      await tls.close();
-    }
+  it("prints whole messages with OUTBOX_LOG_BODIES=1 outside production", async () => {
+    useEnv({ SMTP_URL: undefined, SMS_WEBHOOK_URL: undefined, OUTBOX_LOG_BODIES: "1" });
+    const id = await queueOtpEmail("anita@example.in", "908172");
+    const { entries } = await logged(async () => {
+      await sendDueMessages();
+    });
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ id, to: "anita@example.in", subject: "908172 is your Vanya Living sign-in code" });
+    expect(entries[0]!.text).toContain("908172");
+  });
+
+  it("never prints them in production, and warns that the setting is ignored", async () => {
+    useEnv({
+      SMTP_URL: undefined,
+      SMS_WEBHOOK_URL: undefined,
+      OUTBOX_LOG_BODIES: "1",
+      NODE_ENV: "production",
+      SHOP_ENV: "production",
+      NEXTAUTH_SECRET: "a-production-secret-of-enough-length-0123456789",
+      NEXTAUTH_URL: "https://shop.vanyaliving.in",
+      SEED_ADMIN_PASSWORD: "a-chosen-admin-password",
+    });
+    await queueOtpEmail("anita@example.in", "908172");
+    const { entries, all } = await logged(async () => {
+      await sendDueMessages();
+    });
+    expect(entries).toEqual([expect.objectContaining({ to: "a…@example.in" })]);
+    expect(all).not.toContain("908172");
+    expect(all).toContain("OUTBOX_LOG_BODIES is ignored in production");
   });
 });

@@ -1,20 +1,35 @@
 // The outbox sender: claims due messages with row locks (so two servers, or a server and
-// `npm run worker`, never send one message twice), delivers them outside any transaction, and
-// records the outcome: sent, logged, retried later with exponential backoff, or failed for good.
-import { db } from "@/lib/db.ts";
+// `npm run worker`, never claim one message at the same time), renders and delivers them outside any
+// transaction, and records the outcome: sent, logged, retried later with exponential backoff, or
+// failed for good. A message's secrets are blanked once it is sent, logged or failed.
+//
+// Delivery is AT LEAST ONCE. A message is recorded as sent only after the transport accepted it; if
+// the process dies between the two (or the status write fails), the lease runs out and the message
+// is sent again. Every attempt carries the same Message-ID (SMS: Idempotency-Key) so receivers can
+// tell. The lease outlives the longest attempt: each delivery is cut off at DELIVERY_DEADLINE_MS.
+import { db, type Db } from "@/lib/db.ts";
 import { errorFields, log } from "@/lib/observability/log.ts";
-import { closeTransports, deliver, type DeliveryOutcome, type OutgoingMessage } from "./transports.ts";
+import { composeMessage, messageReference, type ComposedMessage, type QueuedMessage } from "./compose.ts";
+import { closeTransports, deliver, SMS_TIMEOUT_MS, SMTP_TIMEOUTS, type DeliveryOutcome } from "./transports.ts";
 import { runningSender, setRunningSender, type SenderHandle } from "./wake.ts";
-
 
 /** Attempts before a message is marked `failed`. */
 export const MAX_ATTEMPTS = 8;
-/** How long a claimed message stays reserved for the sender that claimed it. */
+/**
+ * The most one delivery may take before the sender gives up on it and schedules a retry: longer
+ * than an SMTP conversation's timeouts in a row (DNS, connect, greeting, one idle wait) and than
+ * the SMS provider's timeout.
+ */
+export const DELIVERY_DEADLINE_MS = 2 * 60_000;
+/** How long a claimed message stays reserved for the sender that claimed it: beyond any delivery's deadline. */
 export const LEASE_MS = 5 * 60_000;
 const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 60 * 60_000;
 const DEFAULT_BATCH = 10;
 const DEFAULT_POLL_MS = 5_000;
+
+/** The longest an SMTP or SMS attempt can take by the transports' own timeouts (not counting trickling servers). */
+export const SLOWEST_TRANSPORT_MS = Math.max(Object.values(SMTP_TIMEOUTS).reduce((a, b) => a + b, 0), SMS_TIMEOUT_MS);
 
 /** The wait after a failed attempt: 30 s, 1 min, 2 min, … at most 1 h. */
 export function retryDelayMs(attempts: number): number {
@@ -25,7 +40,7 @@ export interface SendCounts {
   /** Messages this run claimed. */
   claimed: number;
   sent: number;
-  /** Written to the log because no transport is configured. */
+  /** Kept undelivered (and logged) because no transport is configured. */
   logged: number;
   /** Failed this time, to be tried again later. */
   retried: number;
@@ -33,14 +48,7 @@ export interface SendCounts {
   failed: number;
 }
 
-interface ClaimedRow {
-  id: number;
-  channel: "email" | "sms";
-  recipient: string;
-  subject: string;
-  textBody: string;
-  htmlBody: string | null;
-  template: string;
+interface ClaimedRow extends QueuedMessage {
   attempts: number;
 }
 
@@ -53,9 +61,9 @@ const utc = (at: Date) => at.toISOString();
  * makes concurrent senders take disjoint rows, and pushing `nextAttemptAt` past the lease hides a
  * claimed row from every other sender until it is recorded (or the lease runs out after a crash).
  */
-async function claim(limit: number, now: Date): Promise<ClaimedRow[]> {
+async function claim(client: Db, limit: number, now: Date): Promise<ClaimedRow[]> {
   const leaseUntil = new Date(now.getTime() + LEASE_MS);
-  return db().$queryRaw<ClaimedRow[]>`
+  return client.$queryRaw<ClaimedRow[]>`
     UPDATE "OutboxMessage"
        SET "attempts" = "attempts" + 1,
            "nextAttemptAt" = (${utc(leaseUntil)}::timestamptz AT TIME ZONE 'UTC')
@@ -66,8 +74,7 @@ async function claim(limit: number, now: Date): Promise<ClaimedRow[]> {
               ORDER BY "nextAttemptAt", "id"
               LIMIT ${limit}::int
               FOR UPDATE SKIP LOCKED)
-    RETURNING "id", "channel"::text AS "channel", "recipient", "subject", "textBody", "htmlBody",
-              "template", "attempts"`;
+    RETURNING "id", "channel"::text AS "channel", "recipient", "template", "data", "secrets", "createdAt", "attempts"`;
 }
 
 type Outcome = DeliveryOutcome | "retried" | "failed";
@@ -75,18 +82,19 @@ type Outcome = DeliveryOutcome | "retried" | "failed";
 /**
  * Records what happened to a claimed message. The `attempts` value it was claimed with fences the
  * write: if the lease ran out and another sender claimed it again, this stale result is dropped.
+ * A final outcome blanks the message's secrets: nothing will render it again.
  */
-async function record(row: ClaimedRow, outcome: Outcome, at: Date, error?: string): Promise<void> {
+async function record(client: Db, row: ClaimedRow, outcome: Outcome, at: Date, error?: string): Promise<void> {
   const where = { id: row.id, attempts: row.attempts, status: "pending" as const };
   const data =
     outcome === "sent"
-      ? { status: "sent" as const, sentAt: at, lastError: null }
+      ? { status: "sent" as const, sentAt: at, lastError: null, secrets: null }
       : outcome === "logged"
-        ? { status: "logged" as const, lastError: null }
+        ? { status: "logged" as const, lastError: null, secrets: null }
         : outcome === "failed"
-          ? { status: "failed" as const, lastError: error }
+          ? { status: "failed" as const, lastError: error, secrets: null }
           : { lastError: error, nextAttemptAt: new Date(at.getTime() + retryDelayMs(row.attempts)) };
-  await db().outboxMessage.updateMany({ where, data });
+  await client.outboxMessage.updateMany({ where, data });
 }
 
 function errorText(error: unknown): string {
@@ -94,28 +102,44 @@ function errorText(error: unknown): string {
   return (message || "delivery failed").slice(0, 2000);
 }
 
-async function handleOne(row: ClaimedRow, clock: () => Date): Promise<Outcome> {
-  const message: OutgoingMessage = {
-    id: row.id,
-    channel: row.channel,
-    template: row.template,
-    to: row.recipient,
-    subject: row.subject,
-    text: row.textBody,
-    html: row.htmlBody,
-  };
+/** `work`, or an error after `ms` (the work itself is abandoned, not stopped). */
+async function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`No answer from the transport within ${ms / 1000} s`)), ms);
+  });
+  work.catch(() => {}); // an abandoned attempt's late failure is not an unhandled rejection
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function handleOne(client: Db, row: ClaimedRow, clock: () => Date, deadlineMs: number): Promise<Outcome> {
+  const fields = { id: row.id, channel: row.channel, template: row.template, attempts: row.attempts };
+  let composed: ComposedMessage;
+  try {
+    composed = composeMessage(row);
+  } catch (e) {
+    // Secrets that do not open or data the template refuses stay that way: no retry can help.
+    const error = `The message cannot be rendered: ${errorText(e)}`;
+    log.error("outbox message failed for good", { ...fields, error });
+    await record(client, row, "failed", clock(), error);
+    return "failed";
+  }
   let outcome: Outcome;
   let error: string | undefined;
   try {
-    outcome = await deliver(message);
+    const message = { id: row.id, channel: row.channel, template: row.template, to: row.recipient, reference: messageReference(row), ...composed };
+    outcome = await withDeadline(deliver(message), deadlineMs);
   } catch (e) {
     error = errorText(e);
     outcome = row.attempts >= MAX_ATTEMPTS ? "failed" : "retried";
-    const fields = { id: row.id, channel: row.channel, template: row.template, attempts: row.attempts, error };
-    if (outcome === "failed") log.error("outbox message failed for good", fields);
-    else log.warn("outbox message failed, will retry", { ...fields, retry_in_s: retryDelayMs(row.attempts) / 1000 });
+    if (outcome === "failed") log.error("outbox message failed for good", { ...fields, error });
+    else log.warn("outbox message failed, will retry", { ...fields, error, retry_in_s: retryDelayMs(row.attempts) / 1000 });
   }
-  await record(row, outcome, clock(), error);
+  await record(client, row, outcome, clock(), error);
   return outcome;
 }
 
@@ -124,14 +148,20 @@ export interface SendOptions {
   limit?: number;
   /** The current time (tests pass a later one to skip a backoff). */
   now?: Date;
+  /** The database client to claim and record with (default: the process's); a second client is a second sender. */
+  client?: Db;
+  /** How long one delivery may take (default DELIVERY_DEADLINE_MS; tests shorten it). */
+  deadlineMs?: number;
 }
 
 /** Claims the messages that are due, delivers them, records each outcome, and counts them. */
 export async function sendDueMessages(opts: SendOptions = {}): Promise<SendCounts> {
+  const client = opts.client ?? db();
   const clock = () => opts.now ?? new Date();
-  const rows = await claim(opts.limit ?? DEFAULT_BATCH, clock());
+  const deadlineMs = opts.deadlineMs ?? DELIVERY_DEADLINE_MS;
+  const rows = await claim(client, opts.limit ?? DEFAULT_BATCH, clock());
   const counts: SendCounts = { claimed: rows.length, sent: 0, logged: 0, retried: 0, failed: 0 };
-  const results = await Promise.allSettled(rows.map((row) => handleOne(row, clock)));
+  const results = await Promise.allSettled(rows.map((row) => handleOne(client, row, clock, deadlineMs)));
   let recordError: unknown;
   for (const result of results) {
     if (result.status === "fulfilled") counts[result.value] += 1;

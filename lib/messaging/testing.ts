@@ -10,6 +10,10 @@ export interface ReceivedMail {
   from: string;
   to: string;
   subject: string;
+  /** The Message-ID header, e.g. "<outbox.12.m3x9@vanyaliving.in>". */
+  messageId: string;
+  /** True when the message arrived over TLS (implicit TLS or after STARTTLS). */
+  tls: boolean;
   /** The plain-text part, line endings normalised to "\n". */
   text: string;
   /** The HTML part, line endings normalised to "\n" ("" when there is none). */
@@ -26,6 +30,12 @@ export interface SmtpReceiver {
   refuseNext(n: number): void;
   /** Refuses every message from now on (or stops refusing). */
   refuseAll(refuse: boolean): void;
+  /**
+   * Keeps the next `n` messages but answers their DATA with a temporary error: the receiver has the
+   * mail, the sender believes it failed (what a crash between the SMTP accept and the status write
+   * looks like to the sender).
+   */
+  keepButFailNext(n: number): void;
   close(): Promise<void>;
 }
 
@@ -87,7 +97,7 @@ function leaves(part: Part): Part[] {
 }
 
 /** Enough MIME for what nodemailer sends: headers, multipart/alternative, QP and base64 bodies. */
-export function parseMail(raw: string): Omit<ReceivedMail, "envelopeFrom" | "envelopeTo"> {
+export function parseMail(raw: string): Omit<ReceivedMail, "envelopeFrom" | "envelopeTo" | "tls"> {
   const top = splitPart(raw);
   let text = "";
   let html = "";
@@ -101,19 +111,31 @@ export function parseMail(raw: string): Omit<ReceivedMail, "envelopeFrom" | "env
     from: decodeHeader(top.headers.get("from") ?? ""),
     to: decodeHeader(top.headers.get("to") ?? ""),
     subject: decodeHeader(top.headers.get("subject") ?? ""),
+    messageId: top.headers.get("message-id") ?? "",
     text,
     html,
     raw,
   };
 }
 
+export interface SmtpReceiverOptions {
+  /** TLS from the first byte (an `smtps://` server). */
+  secure?: boolean;
+  /** Offer STARTTLS (with smtp-server's built-in certificate, which does not verify); off by default, like a plain local relay. */
+  starttls?: boolean;
+  /** Wait this long before accepting each message (a slow server). */
+  delayMs?: number;
+}
+
 /** Starts an SMTP server on a random local port that records every message it accepts. */
-export async function startSmtpReceiver(opts: { secure?: boolean } = {}): Promise<SmtpReceiver> {
+export async function startSmtpReceiver(opts: SmtpReceiverOptions = {}): Promise<SmtpReceiver> {
   const mails: ReceivedMail[] = [];
   let refuseCount = 0;
   let refuseEvery = false;
+  let failAfterData = 0;
   const server = new SMTPServer({
     secure: opts.secure ?? false,
+    disabledCommands: opts.starttls ? [] : ["STARTTLS"],
     authOptional: true,
     logger: false,
     onRcptTo(_address, _session, callback) {
@@ -134,9 +156,19 @@ export async function startSmtpReceiver(opts: { secure?: boolean } = {}): Promis
         mails.push({
           envelopeFrom: envelope.mailFrom ? envelope.mailFrom.address : "",
           envelopeTo: envelope.rcptTo.map((r) => r.address),
+          tls: session.secure,
           ...parseMail(Buffer.concat(chunks).toString("utf8")),
         });
-        callback();
+        const answer = () => {
+          if (failAfterData > 0) {
+            failAfterData -= 1;
+            const error = new Error("Queue write failed, try again later") as Error & { responseCode: number };
+            error.responseCode = 451;
+            callback(error);
+          } else callback();
+        };
+        if (opts.delayMs) setTimeout(answer, opts.delayMs);
+        else answer();
       });
     },
   });
@@ -155,8 +187,22 @@ export async function startSmtpReceiver(opts: { secure?: boolean } = {}): Promis
     refuseAll: (refuse) => {
       refuseEvery = refuse;
     },
+    keepButFailNext: (n) => {
+      failAfterData = n;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** Waits until `receiver` has a mail for `to` and returns the latest one (tests that read a code or a link from it). */
+export async function waitForMail(receiver: SmtpReceiver, to: string, timeoutMs = 5_000): Promise<ReceivedMail> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = receiver.mails.findLast((m) => m.envelopeTo.includes(to));
+    if (mail) return mail;
+    if (Date.now() > until) throw new Error(`No mail for ${to} within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
 
 export interface SmsRequest {

@@ -42,8 +42,30 @@ export const smsTemplates = {
 
 export type EmailTemplateName = keyof typeof emailTemplates;
 export type SmsTemplateName = keyof typeof smsTemplates;
+export type TemplateName = EmailTemplateName | SmsTemplateName;
 export type EmailTemplateData<N extends EmailTemplateName> = Parameters<(typeof emailTemplates)[N]>[0];
 export type SmsTemplateData<N extends SmsTemplateName> = Parameters<(typeof smsTemplates)[N]>[0];
+
+type SecretFieldsOf = { [N in EmailTemplateName]: readonly (keyof EmailTemplateData<N> & string)[] } & {
+  [N in SmsTemplateName]: readonly (keyof SmsTemplateData<N> & string)[];
+};
+
+/**
+ * The fields of each template's data that are credentials: a sign-in code, a link that carries a
+ * token. Callers pass them apart (`secrets`), the outbox keeps them encrypted, and the template sees
+ * them only when the message is sent (see outbox.ts).
+ */
+export const templateSecrets = {
+  "otp-code": ["code"],
+  "email-verification": ["verifyUrl"],
+  "password-changed": [],
+  "order-confirmation": ["trackingUrl"],
+  "order-status": ["trackingUrl"],
+  "newsletter-confirm": ["confirmUrl", "unsubscribeUrl"],
+  "contact-message": [],
+} as const satisfies SecretFieldsOf;
+
+export type SecretField<N extends TemplateName> = (typeof templateSecrets)[N][number];
 
 /** The context from the configuration (shop name, support address). */
 export function templateContext(): TemplateContext {

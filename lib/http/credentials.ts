@@ -1,0 +1,20 @@
+// Does a request carry a credential (an API token, a Session-Id header, the session or basket
+// cookie)? Decided from the headers alone, without the database, so that every answer to such a
+// request is private (spec/API.md §1), a 405 included, whatever the endpoint declares.
+import { BASKET_COOKIE } from "@/lib/auth/basket-cookie.ts";
+import { SESSION_COOKIE_NAMES } from "@/lib/auth/sessions.ts";
+
+/** The request headers an answer to a caller with credentials depends on. */
+export const CREDENTIAL_VARY = "Cookie, Authorization, Session-Id";
+
+const CREDENTIAL_COOKIES = new Set([...SESSION_COOKIE_NAMES, BASKET_COOKIE]);
+
+export function carriesCredentials(headers: Headers): boolean {
+  if (headers.has("authorization") || headers.has("session-id")) return true;
+  const cookie = headers.get("cookie");
+  if (!cookie) return false;
+  return cookie.split(";").some((part) => {
+    const eq = part.indexOf("=");
+    return eq > 0 && CREDENTIAL_COOKIES.has(part.slice(0, eq).trim());
+  });
+}

@@ -1,0 +1,192 @@
+// What a client cannot do to an endpoint: send a large body where no upload is expected, reach an
+// object's prototype through its keys, make a wrong method cost database reads, or get a shared
+// cache to keep an answer meant for it alone.
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { issueToken } from "@/lib/auth/tokens.ts";
+import { createSession, sessionCookie } from "@/lib/auth/sessions.ts";
+import { transaction, useDatabase, type DbHandle } from "@/lib/db.ts";
+import { useTestDatabase } from "@/lib/testing/database.ts";
+import { createUser } from "@/lib/testing/fixtures.ts";
+import { call } from "@/lib/testing/http.ts";
+import { MAX_UPLOAD_BYTES } from "./body.ts";
+import { endpoint } from "./endpoint.ts";
+
+const database = useTestDatabase();
+
+const Note = z.object({ name: z.string(), file: z.unknown().optional() });
+const notes = endpoint({
+  path: "/api/test/notes/",
+  name: "Test Notes",
+  description: "Takes a small body, in any media type.",
+  tag: "Test",
+  methods: {
+    GET: { handler: async () => ({ notes: [] }) },
+    POST: { input: Note, handler: async ({ body }) => ({ name: body.name }) },
+  },
+});
+
+const uploads = endpoint({
+  path: "/api/test/uploads/",
+  name: "Test Uploads",
+  description: "Takes a file.",
+  tag: "Test",
+  methods: { POST: { input: Note, upload: { maxBytes: MAX_UPLOAD_BYTES }, handler: async ({ body }) => ({ name: body.name }) } },
+});
+
+const echo = endpoint({
+  path: "/api/test/echo/",
+  name: "Test Echo",
+  description: "Answers what it was given.",
+  tag: "Test",
+  methods: {
+    GET: { query: z.looseObject({ name: z.string() }), handler: async ({ query }) => query },
+    POST: {
+      input: z.looseObject({ name: z.string(), constructor: z.array(z.string()).optional() }),
+      handler: async ({ body }) => body,
+    },
+    PUT: {
+      input: z.object({ lines: z.record(z.string(), z.object({ quantity: z.int() })) }),
+      handler: async ({ body }) => body,
+    },
+  },
+});
+
+/** A multipart body as bytes, streamed in 64 KiB chunks without a Content-Length. */
+async function streamedMultipart(form: FormData): Promise<{ body: ReadableStream<Uint8Array>; type: string }> {
+  const encoded = new Response(form);
+  const bytes = new Uint8Array(await encoded.arrayBuffer());
+  const body = new ReadableStream<Uint8Array>({
+    start(c) {
+      for (let at = 0; at < bytes.length; at += 65_536) c.enqueue(bytes.slice(at, at + 65_536));
+      c.close();
+    },
+  });
+  return { body, type: encoded.headers.get("content-type")! };
+}
+
+function noteWithFile(bytes: number): FormData {
+  const form = new FormData();
+  form.set("name", "Arlo sofa");
+  form.set("file", new Blob([new Uint8Array(bytes)]), "photo.jpg");
+  return form;
+}
+
+describe("body limits", () => {
+  it("keeps multipart bodies within 1 MiB where the method takes no upload", async () => {
+    const small = await call(notes, "/api/test/notes/", { method: "POST", body: noteWithFile(500 * 1024) });
+    expect(small.status).toBe(200);
+    const { body, type } = await streamedMultipart(noteWithFile(2 * 1024 * 1024));
+    const large = await call(notes, "/api/test/notes/", { method: "POST", body, headers: { "content-type": type } });
+    expect(large.status).toBe(413);
+    expect(large.json).toEqual({ detail: "Request body too large." });
+  });
+
+  it("takes multipart bodies up to the upload's limit, counted on the stream, and nothing else larger", async () => {
+    const ok = await streamedMultipart(noteWithFile(2 * 1024 * 1024));
+    expect((await call(uploads, "/api/test/uploads/", { method: "POST", body: ok.body, headers: { "content-type": ok.type } })).json).toEqual({
+      name: "Arlo sofa",
+    });
+    // The declared length is a lie: the stream is what counts.
+    const big = await streamedMultipart(noteWithFile(MAX_UPLOAD_BYTES + 1));
+    const r = await call(uploads, "/api/test/uploads/", { method: "POST", body: big.body, headers: { "content-type": big.type, "content-length": "1000" } });
+    expect(r.status).toBe(413);
+    const json = await call(uploads, "/api/test/uploads/", { method: "POST", body: { name: "x".repeat(2 * 1024 * 1024) } });
+    expect(json.status).toBe(413);
+  });
+
+  it("refuses to declare an upload larger than 10 MiB", () => {
+    expect(() =>
+      endpoint({
+        path: "/api/test/huge/",
+        name: "Huge",
+        description: "Too large.",
+        tag: "Test",
+        methods: { POST: { input: Note, upload: { maxBytes: MAX_UPLOAD_BYTES + 1 }, handler: async () => ({}) } },
+      }),
+    ).toThrow("/api/test/huge/ POST: upload.maxBytes must be 1…10485760");
+  });
+});
+
+describe("keys a client chose", () => {
+  const keys = { name: "Asha", toString: "t", prototype: "p", hasOwnProperty: "h" };
+
+  it("are plain fields in form and multipart bodies, `constructor` and `__proto__` included", async () => {
+    const form = new URLSearchParams(keys);
+    form.append("__proto__", "x");
+    form.append("constructor", "c1");
+    form.append("constructor", "c2");
+    const multipart = new FormData();
+    for (const [k, v] of form) multipart.append(k, v);
+    multipart.append("__proto__", new Blob(["{}"]), "proto.json");
+    for (const body of [form, multipart]) {
+      const r = await call(echo, "/api/test/echo/", { method: "POST", body });
+      expect(r.status).toBe(200);
+      expect(r.json).toEqual({ ...keys, constructor: ["c1", "c2"] });
+    }
+  });
+
+  it("are plain parameters in the query string", async () => {
+    const r = await call(echo, "/api/test/echo/?name=Asha&constructor=c&prototype=p&toString=t&__proto__=x");
+    expect(r.json).toEqual({ name: "Asha", constructor: "c", prototype: "p", toString: "t" });
+  });
+
+  it("name their own field errors in a JSON body, and reach no prototype", async () => {
+    const body = '{"lines": {"constructor": {"quantity": "x"}, "__proto__": {"quantity": "y"}, "toString": {"quantity": 2}}}';
+    const r = await call(echo, "/api/test/echo/", { method: "PUT", body, headers: { "content-type": "application/json" } });
+    expect(r.status).toBe(400);
+    expect(r.json).toEqual({ lines: { constructor: { quantity: ["A valid integer is required."] } } });
+    expect((Object as unknown as Record<string, unknown>).quantity).toBeUndefined();
+    expect(({} as Record<string, unknown>).non_field_errors).toBeUndefined();
+  });
+});
+
+describe("callers with credentials", () => {
+  /** Runs `work` with a database that must not be touched; answers how often it was. */
+  async function withUntouchableDatabase(work: () => Promise<void>): Promise<number> {
+    let touched = 0;
+    const prisma = new Proxy({}, { get: () => { touched += 1; throw new Error("the database was used"); } });
+    useDatabase({ kind: "pglite", prisma: prisma as DbHandle["prisma"], close: async () => {} });
+    try {
+      await work();
+    } finally {
+      useDatabase(database());
+    }
+    return touched;
+  }
+
+  it("a wrong method is 405 without reading the database", async () => {
+    const touched = await withUntouchableDatabase(async () => {
+      const r = await call(notes, "/api/test/notes/", {
+        method: "DELETE",
+        headers: { Authorization: "Token not-a-real-token-0123456789", cookie: "next-auth.session-token=abc" },
+      });
+      expect(r.status).toBe(405);
+      expect(r.json).toEqual({ detail: 'Method "DELETE" not allowed.' });
+      expect(r.headers.get("cache-control")).toBe("private, no-store");
+    });
+    expect(touched).toBe(0);
+  });
+
+  it("get private answers that vary on credentials, whatever the endpoint declares", async () => {
+    const user = await createUser();
+    const token = await transaction((tx) => issueToken(tx, user.id));
+    const session = await transaction((tx) => createSession(tx, user.id));
+    const cookie = await sessionCookie(session.id, user.id, false);
+    const credentials: Record<string, string>[] = [
+      { Authorization: `Token ${token.key}` },
+      { "Session-Id": "SID:ANON:shop.test:Zq8uX2mV7bK1Zq8uX2mV7bK1" },
+      { cookie: `theme=dark; ${cookie.name}=${cookie.value}` },
+      { cookie: "basket=Zq8uX2mV7bK1Zq8uX2mV7bK1Zq8uX2mV" },
+    ];
+    for (const headers of credentials) {
+      const r = await call(notes, "/api/test/notes/", { headers });
+      expect(r.status).toBe(200);
+      expect(r.headers.get("cache-control")).toBe("private, no-store");
+      expect(r.headers.get("vary")).toBe("Accept, Cookie, Authorization, Session-Id");
+    }
+    const anonymous = await call(notes, "/api/test/notes/", { headers: { cookie: "theme=dark" } });
+    expect(anonymous.headers.get("cache-control")).toBeNull();
+    expect(anonymous.headers.get("vary")).toBe("Accept");
+  });
+});
