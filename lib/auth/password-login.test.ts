@@ -2,7 +2,7 @@
 // delay; 100 failures an hour per IP; no account lockout. Parallel tries must not slip past either limit
 // (they run truly in parallel on PostgreSQL, and interleave around the scrypt work on PGlite).
 import { randomBytes } from "node:crypto";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db.ts";
 import { ThrottledError } from "@/lib/errors.ts";
 import { useTestDatabase } from "@/lib/testing/database.ts";
@@ -10,6 +10,12 @@ import { createUser } from "@/lib/testing/fixtures.ts";
 import { checkPassword } from "./password-login.ts";
 
 useTestDatabase();
+
+// The clock stands still unless a test moves it, so waits are exact however slow the machine is.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2030-01-05T10:00:00Z"));
+});
 
 afterEach(() => {
   vi.useRealTimers();
@@ -83,7 +89,6 @@ describe("checkPassword", () => {
   });
 
   it("grows the delay after each further failure, and a success after waiting starts afresh", async () => {
-    vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2030-01-01T10:00:00Z"));
     const user = await createUser({ email: "isha@example.in", password: "bamboo weave" });
     const wait = (seconds: number) => vi.setSystemTime(Date.now() + seconds * 1000);
@@ -105,7 +110,6 @@ describe("checkPassword", () => {
   });
 
   it("never makes the delay longer than 10 minutes, and forgets the failures after 15 quiet minutes", async () => {
-    vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2030-01-02T10:00:00Z"));
     const wait = (seconds: number) => vi.setSystemTime(Date.now() + seconds * 1000);
     const delays: number[] = [];
