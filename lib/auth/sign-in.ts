@@ -55,9 +55,11 @@ export async function signOut(tx: Tx, caller: Caller, opts: { everywhere?: boole
   return caller.sentCookies && caller.via === "cookie" ? [clearedSessionCookie(opts.secure)] : [];
 }
 
-/** Revokes every session, token and header session of a user (password reset, staff action, `?all=1`). */
+/**
+ * Revokes every session, token and header session of a user (password reset, staff action, `?all=1`),
+ * except the ones named (`sessionId` is a Session row id, as `Caller.sessionId` holds it).
+ */
 export async function signOutEverywhere(tx: Tx, userId: number, except: { sessionId?: string; tokenId?: number } = {}): Promise<void> {
-  // `sessionId` is a row id (Caller.sessionId), as revokeUserSessions takes it.
   await revokeUserSessions(tx, userId, except.sessionId);
   await revokeUserTokens(tx, userId, except.tokenId);
   await deleteUserHeaderSessions(tx, userId);
