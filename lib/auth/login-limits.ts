@@ -11,7 +11,7 @@ import { ThrottledError } from "@/lib/errors.ts";
 import { counterKey, hit, rate, refund, type HitResult } from "@/lib/http/throttle.ts";
 
 const PER_ADDRESS = rate("100/hour");
-export const FREE_TRIES = 5;
+const FREE_TRIES = 5;
 const FIRST_DELAY_S = 30;
 const MAX_DELAY_S = 600;
 const STREAK_S = 15 * 60;
@@ -19,7 +19,7 @@ const STREAK_S = 15 * 60;
 const STREAK_ROW = new Date(0);
 
 /** Seconds a try must wait after the failure that made the streak `failures` long. */
-export function delayAfter(failures: number): number {
+function delayAfter(failures: number): number {
   if (failures < FREE_TRIES) return 0;
   return Math.min(MAX_DELAY_S, FIRST_DELAY_S * 2 ** Math.min(failures - FREE_TRIES, 10));
 }
