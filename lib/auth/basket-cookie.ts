@@ -1,17 +1,23 @@
-// The anonymous browser's basket is found through a random, HttpOnly `basket` cookie; the basket row
-// keeps only its hash.
+// The anonymous browser's basket is found through a random, HttpOnly basket cookie; the basket row
+// keeps only its hash. Over https the cookie is `__Host-basket` (Secure, Path=/, no Domain), which only
+// this exact host can set over https: a sibling subdomain or a plain-http attacker cannot plant a basket
+// in the victim's browser. Over plain http (development) it is `basket`. Each scheme reads only its own.
 import { randomKey, sha256 } from "./secrets.ts";
-import type { CookieSpec } from "./sessions.ts";
+import type { CookieSpec } from "./session-cookie.ts";
 
-export const BASKET_COOKIE = "basket";
 const MAX_AGE = 30 * 86_400;
 
+/** The basket cookie's name for a request over https (`secure`) or plain http. */
+export function basketCookieName(secure: boolean): string {
+  return secure ? "__Host-basket" : "basket";
+}
+
 export function newBasketCookie(secure: boolean): CookieSpec {
-  return { name: BASKET_COOKIE, value: randomKey(24), httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: MAX_AGE };
+  return { name: basketCookieName(secure), value: randomKey(24), httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: MAX_AGE };
 }
 
 export function clearedBasketCookie(secure: boolean): CookieSpec {
-  return { name: BASKET_COOKIE, value: "", httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 0 };
+  return { name: basketCookieName(secure), value: "", httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 0 };
 }
 
 /** What a basket row stores for a cookie value. */

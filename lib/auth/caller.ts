@@ -2,11 +2,12 @@
 // an API token, a Session-Id header session, the browser session cookie, else anonymous.
 import { ApiError } from "@/lib/errors.ts";
 import { clientIp } from "@/lib/http/client-ip.ts";
-import { hostnameOf, originFromHeaders, type HeaderReader } from "@/lib/http/urls.ts";
+import { hostnameOf, isSecure, originFromHeaders, type HeaderReader } from "@/lib/http/urls.ts";
 import type { User } from "@/lib/generated/prisma/client.ts";
-import { BASKET_COOKIE, isBasketCookieValue } from "./basket-cookie.ts";
+import { basketCookieName, isBasketCookieValue } from "./basket-cookie.ts";
 import { parseSessionIdHeader, resolveHeaderSession, type HeaderSessionRef } from "./header-sessions.ts";
-import { findSession, SESSION_COOKIE_NAMES, sessionIdFromCookie } from "./sessions.ts";
+import { readSessionCookie, renewedSessionCookie, sessionCookieName, type CookieSpec } from "./session-cookie.ts";
+import { findSession } from "./sessions.ts";
 import { findToken } from "./tokens.ts";
 
 export type CallerUser = Pick<
@@ -18,8 +19,10 @@ export interface Caller {
   user: CallerUser | null;
   via: "token" | "session-id" | "cookie" | "anonymous";
   tokenId?: number;
-  /** The browser session row, when signed in by cookie. */
+  /** The browser session's row id (the hash of its id), when signed in by cookie. */
   sessionId?: string;
+  /** The session cookie re-issued because it is more than a day old: the answer should carry it. */
+  renewedSessionCookie?: CookieSpec;
   /** The Session-Id header session, when the app sent one. */
   headerSession?: HeaderSessionRef;
   /** The anonymous basket cookie's value, when the browser sent a well-formed one. */
@@ -35,6 +38,8 @@ export interface CallerInputs {
   cookie: (name: string) => string | undefined;
   host: string;
   ip: string;
+  /** The request arrived over https: only the `__Secure-`/`__Host-` cookie names are read. */
+  secure: boolean;
 }
 
 function pickUser(u: User): CallerUser {
@@ -45,8 +50,8 @@ function pickUser(u: User): CallerUser {
 const invalidToken = () => new ApiError(401, { detail: "Invalid token." }, { "WWW-Authenticate": "Token" });
 
 export async function resolveCaller(inputs: CallerInputs): Promise<Caller> {
-  const sessionCookieValue = SESSION_COOKIE_NAMES.map(inputs.cookie).find(Boolean);
-  const rawBasket = inputs.cookie(BASKET_COOKIE);
+  const sessionCookieValue = inputs.cookie(sessionCookieName(inputs.secure));
+  const rawBasket = inputs.cookie(basketCookieName(inputs.secure));
   const base = {
     ip: inputs.ip,
     sentCookies: !!sessionCookieValue || rawBasket !== undefined,
@@ -72,9 +77,12 @@ export async function resolveCaller(inputs: CallerInputs): Promise<Caller> {
   }
 
   if (sessionCookieValue) {
-    const sid = await sessionIdFromCookie(sessionCookieValue);
-    const session = sid ? await findSession(sid) : null;
-    if (session) return { ...base, user: pickUser(session.user), via: "cookie", sessionId: session.id };
+    const content = await readSessionCookie(sessionCookieValue);
+    const session = content ? await findSession(content.sid) : null;
+    if (content && session) {
+      const renewed = await renewedSessionCookie(content, inputs.secure);
+      return { ...base, user: pickUser(session.user), via: "cookie", sessionId: session.id, ...(renewed ? { renewedSessionCookie: renewed } : {}) };
+    }
   }
   return { ...base, user: null, via: "anonymous" };
 }
@@ -111,6 +119,7 @@ export function callerFromHeaders(headers: HeaderReader): Promise<Caller> {
     cookie: (name) => cookies.get(name),
     host: hostnameOf(originFromHeaders(headers)),
     ip: clientIp(headers),
+    secure: isSecure(headers),
   });
 }
 

@@ -22,7 +22,7 @@ describe("getPageCaller", () => {
     expect((await getPageCaller()).user).toBeNull();
     const user = await createUser();
     const session = await transaction((tx) => createSession(tx, user.id));
-    const c = await sessionCookie(session.id, user.id, false);
+    const c = await sessionCookie(session.sid, user.id, false);
     jar.set(c.name, c.value);
     const caller = await getPageCaller();
     expect(caller.user?.id).toBe(user.id);

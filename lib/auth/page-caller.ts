@@ -1,9 +1,10 @@
 // The caller of a page (server components): the same resolution as route handlers, from Next's
 // request-scoped cookies() and headers(). A credential that does not resolve is simply anonymous here.
+// Pages cannot set cookies: a page's session cookie is renewed by the proxy (proxy.ts).
 import { cookies, headers } from "next/headers";
 import { ApiError } from "@/lib/errors.ts";
 import { clientIp } from "@/lib/http/client-ip.ts";
-import { hostnameOf, originFromHeaders } from "@/lib/http/urls.ts";
+import { hostnameOf, isSecure, originFromHeaders } from "@/lib/http/urls.ts";
 import { resolveCaller, type Caller } from "./caller.ts";
 
 export async function getPageCaller(): Promise<Caller> {
@@ -16,6 +17,7 @@ export async function getPageCaller(): Promise<Caller> {
       cookie: (name: string) => cookieStore.get(name)?.value,
       host: hostnameOf(originFromHeaders(headerList)),
       ip,
+      secure: isSecure(headerList),
     });
   } catch (e) {
     if (e instanceof ApiError) return { user: null, via: "anonymous", sentCookies: false, ip };

@@ -1,6 +1,8 @@
 // Passwords are hashed with scrypt (memory-hard, from node:crypto) and never logged.
 // Stored form: scrypt$<N>$<r>$<p>$<salt b64url>$<hash b64url>, so the cost can rise later.
+// Every run goes through the scrypt gate: past its bound, hashing and checking throw UnavailableError (503).
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { scryptGate } from "./scrypt-gate.ts";
 
 const N = 2 ** 15;
 const r = 8;
@@ -8,10 +10,13 @@ const p = 1;
 const KEY_LENGTH = 32;
 
 function scrypt(password: string, salt: Buffer, opts: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scryptCb(password.normalize("NFKC"), salt, KEY_LENGTH, { ...opts, maxmem: 128 * opts.N! * opts.r! * 2 }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
+  return scryptGate.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scryptCb(password.normalize("NFKC"), salt, KEY_LENGTH, { ...opts, maxmem: 128 * opts.N! * opts.r! * 2 }, (err, key) =>
+          err ? reject(err) : resolve(key),
+        ),
+      ),
   );
 }
 

@@ -18,7 +18,8 @@ export interface SignInContext {
 }
 
 export interface SignInResult {
-  sessionId: string;
+  /** The new session's id, as the cookie's JWT carries it (the Session row keeps only its hash). */
+  sid: string;
   token: IssuedToken | null;
   cookies: CookieSpec[];
   /** Response headers: `Session-Id` when the app signed in with an ANON header. */
@@ -35,9 +36,9 @@ export async function signIn(tx: Tx, userId: number, ctx: SignInContext): Promis
     headers["Session-Id"] = await upgradeHeaderSession(tx, ctx.caller.headerSession, userId);
   }
   return {
-    sessionId: session.id,
+    sid: session.sid,
     token,
-    cookies: [await sessionCookie(session.id, userId, ctx.secure)],
+    cookies: [await sessionCookie(session.sid, userId, ctx.secure)],
     headers,
   };
 }
@@ -54,7 +55,10 @@ export async function signOut(tx: Tx, caller: Caller, opts: { everywhere?: boole
   return caller.sentCookies && caller.via === "cookie" ? [clearedSessionCookie(opts.secure)] : [];
 }
 
-/** Revokes every session, token and header session of a user (password reset, staff action, `?all=1`). */
+/**
+ * Revokes every session, token and header session of a user (password reset, staff action, `?all=1`),
+ * except the ones named (`sessionId` is a Session row id, as `Caller.sessionId` holds it).
+ */
 export async function signOutEverywhere(tx: Tx, userId: number, except: { sessionId?: string; tokenId?: number } = {}): Promise<void> {
   await revokeUserSessions(tx, userId, except.sessionId);
   await revokeUserTokens(tx, userId, except.tokenId);

@@ -1,13 +1,14 @@
 // Does a request carry a credential (an API token, a Session-Id header, the session or basket
 // cookie)? Decided from the headers alone, without the database, so that every answer to such a
 // request is private (spec/API.md §1), a 405 included, whatever the endpoint declares.
-import { BASKET_COOKIE } from "@/lib/auth/basket-cookie.ts";
-import { SESSION_COOKIE_NAMES } from "@/lib/auth/sessions.ts";
+import { basketCookieName } from "@/lib/auth/basket-cookie.ts";
+import { sessionCookieName } from "@/lib/auth/session-cookie.ts";
 
 /** The request headers an answer to a caller with credentials depends on. */
 export const CREDENTIAL_VARY = "Cookie, Authorization, Session-Id";
 
-const CREDENTIAL_COOKIES = new Set([...SESSION_COOKIE_NAMES, BASKET_COOKIE]);
+// Both schemes' names: whichever a request carries, its answer depends on it.
+const CREDENTIAL_COOKIES = new Set([false, true].flatMap((secure) => [sessionCookieName(secure), basketCookieName(secure)]));
 
 export function carriesCredentials(headers: Headers): boolean {
   if (headers.has("authorization") || headers.has("session-id")) return true;

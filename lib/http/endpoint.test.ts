@@ -489,7 +489,7 @@ describe("CSRF", () => {
   beforeAll(async () => {
     const user = await createUser({ isStaff: true });
     const session = await transaction((tx) => createSession(tx, user.id));
-    const c = await sessionCookie(session.id, user.id, false);
+    const c = await sessionCookie(session.sid, user.id, false);
     cookie = `${c.name}=${c.value}`;
   });
 

@@ -21,7 +21,7 @@ import { METHODS, type EndpointSpec, type HandlerContext, type Method, type Meth
 import { coerceFormData } from "./input-fields.ts";
 import { optionsMetadata } from "./options-metadata.ts";
 import { registerEndpoint } from "./registry.ts";
-import { isReply, serializeCookie } from "./reply.ts";
+import { addRenewedSessionCookie, isReply, serializeCookie } from "./reply.ts";
 import { enforce, rate } from "./throttle.ts";
 import { UrlBuilder } from "./urls.ts";
 import { parseInput } from "./validation.ts";
@@ -163,6 +163,7 @@ export function endpoint(spec: EndpointSpec): RouteHandlers {
     const vary = personal ? `Accept, ${CREDENTIAL_VARY}` : "Accept";
     headers.set("Vary", config().CORS_ALLOWED_ORIGINS.length ? `${vary}, Origin` : vary);
     if (personal || status === 401 || status === 403 || status === 429) headers.set("Cache-Control", "private, no-store");
+    addRenewedSessionCookie(headers, caller);
     for (const [k, v] of Object.entries(corsHeaders(request))) headers.set(k, v);
     if (outcome.raw) return method === "HEAD" ? new Response(null, { status, headers }) : outcome.raw;
 

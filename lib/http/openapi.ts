@@ -2,6 +2,7 @@
 // validates with: every registered path and method, its inputs, and every answer it declares plus the
 // ones the conventions (spec/API.md §1) give every endpoint.
 import { z } from "zod";
+import { sessionCookieName } from "@/lib/auth/session-cookie.ts";
 import { config } from "@/lib/config.ts";
 import { PARSES } from "./body.ts";
 import { allowedMethods } from "./endpoint.ts";
@@ -117,7 +118,7 @@ export function openApiDocument(origin: string): Json {
         token: { type: "apiKey", in: "header", name: "Authorization", description: "Token <key>, from a login answer." },
         bearer: { type: "http", scheme: "bearer" },
         sessionId: { type: "apiKey", in: "header", name: "Session-Id", description: "SID:AUTH:<host>:<id> for apps without cookies." },
-        sessionCookie: { type: "apiKey", in: "cookie", name: "next-auth.session-token" },
+        sessionCookie: { type: "apiKey", in: "cookie", name: sessionCookieName(origin.startsWith("https:")), description: "The browser session (next-auth's cookie; `__Secure-` over https)." },
       },
     },
   };

@@ -1,4 +1,5 @@
 // Building answers in handlers: reply(body, {status, headers, cookies}).
+import type { Caller } from "@/lib/auth/caller.ts";
 import type { CookieSpec } from "@/lib/auth/sessions.ts";
 import type { Reply } from "./endpoint-types.ts";
 
@@ -17,4 +18,16 @@ export function serializeCookie(c: CookieSpec): string {
   if (c.httpOnly) parts.push("HttpOnly");
   if (c.secure) parts.push("Secure");
   return parts.join("; ");
+}
+
+/**
+ * Adds the caller's renewed session cookie (a sliding session, lib/auth/session-cookie.ts) to an
+ * answer, unless the answer sets that cookie itself (a sign-in or sign-out). An answer that sets it is
+ * never kept by a shared cache.
+ */
+export function addRenewedSessionCookie(headers: Headers, caller: Caller | undefined): void {
+  const cookie = caller?.renewedSessionCookie;
+  if (!cookie || headers.getSetCookie().some((c) => c.startsWith(`${cookie.name}=`))) return;
+  headers.append("Set-Cookie", serializeCookie(cookie));
+  headers.set("Cache-Control", "private, no-store");
 }

@@ -172,7 +172,7 @@ describe("callers with credentials", () => {
     const user = await createUser();
     const token = await transaction((tx) => issueToken(tx, user.id));
     const session = await transaction((tx) => createSession(tx, user.id));
-    const cookie = await sessionCookie(session.id, user.id, false);
+    const cookie = await sessionCookie(session.sid, user.id, false);
     const credentials: Record<string, string>[] = [
       { Authorization: `Token ${token.key}` },
       { "Session-Id": "SID:ANON:shop.test:Zq8uX2mV7bK1Zq8uX2mV7bK1" },

@@ -1,6 +1,19 @@
 // Rate limits with counters in the database, so every server instance shares them. Fixed windows: a
-// counter per (key, window start); one atomic upsert per hit.
-import { db } from "@/lib/db.ts";
+// counter per (key, window start).
+//
+// Count first, then decide. A limit holds under concurrency only when the counting and the reading are
+// one statement: `hit()` increments the counter and returns the new value in one upsert, and the
+// caller decides from that value (never read, then act, then count: parallel requests all read the
+// same old value). A try that turns out not to count (a successful login) is given back with `refund()`.
+// Limits kept on a row of their own (voucher uses, stock, OTP attempts) follow the same rule with one
+// conditional UPDATE whose WHERE holds the limit, deciding from whether a row changed:
+//   UPDATE … SET used = used + 1 WHERE id = $1 AND used < $limit RETURNING used
+//   tx.otpChallenge.updateMany({ where: { id, attempts: { lt: 5 } }, data: { attempts: { increment: 1 } } })
+//     → count 0 means the limit was reached.
+// PostgreSQL re-checks the WHERE against the latest row when a concurrent update went first, so
+// exactly `limit` updates succeed (docs/decisions/0006-throttle-windows.md).
+import { keyedHash } from "@/lib/auth/secrets.ts";
+import { db, type Db, type Tx } from "@/lib/db.ts";
 import { ThrottledError } from "@/lib/errors.ts";
 
 export interface Rate {
@@ -16,11 +29,29 @@ export function rate(spec: string): Rate {
   return { limit: Number(m[1]), windowSeconds: (m[2] ? Number(m[2]) : 1) * unit };
 }
 
+/** Keys longer than this are cut before hashing (put the client's text last in a key). */
+const MAX_KEY_INPUT = 1024;
+
+/**
+ * What the database stores for a throttle key: the scope (the text before the first ":") for
+ * reading, and a keyed hash of the key. Keys carry addresses and usernames, which must not sit in
+ * clear text, and a client-chosen part of any length must not break the index's row size limit.
+ */
+export function counterKey(key: string): string {
+  const input = key.length > MAX_KEY_INPUT ? key.slice(0, MAX_KEY_INPUT) : key;
+  const colon = input.indexOf(":");
+  const scope = colon > 0 && /^[a-z0-9-]{1,40}$/.test(input.slice(0, colon)) ? input.slice(0, colon) : "key";
+  return `${scope}:${keyedHash(input, "throttle")}`;
+}
+
 export interface HitResult {
   allowed: boolean;
+  /** The counter's value after this hit. */
   count: number;
   /** Seconds until the window ends. */
   retryAfter: number;
+  /** The window this hit was counted in (for `refund`). */
+  windowStart: Date;
 }
 
 /** The fixed window of `r` that `now` falls in. */
@@ -31,28 +62,37 @@ function windowOf(r: Rate, now: Date) {
   return { windowStart: new Date(start), expiresAt: new Date(start + windowMs), retryAfter };
 }
 
-/** Counts one hit of `key` and says whether it is within `r`. */
-export async function hit(key: string, r: Rate, now = new Date()): Promise<HitResult> {
+export interface CountOptions {
+  now?: Date;
+  /** A transaction to count in (the count then commits or rolls back with it); `db()` otherwise. */
+  client?: Db | Tx;
+}
+
+/**
+ * Counts one hit of `key` in the current window of `r` and returns the new count: one atomic
+ * statement, so of N concurrent hits exactly `r.limit` see `allowed`.
+ */
+export async function hit(key: string, r: Rate, opts: CountOptions = {}): Promise<HitResult> {
+  const now = opts.now ?? new Date();
   const { windowStart, expiresAt, retryAfter } = windowOf(r, now);
-  const rows = await db().$queryRaw<{ count: number }[]>`
+  const rows = await (opts.client ?? db()).$queryRaw<{ count: number }[]>`
     INSERT INTO "ThrottleCounter" ("key", "windowStart", "count", "expiresAt")
-    VALUES (${key}, ${windowStart}, 1, ${expiresAt})
+    VALUES (${counterKey(key)}, ${windowStart}, 1, ${expiresAt})
     ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "ThrottleCounter"."count" + 1
     RETURNING "count"`;
   const count = Number(rows[0].count);
-  return { allowed: count <= r.limit, count, retryAfter };
+  return { allowed: count <= r.limit, count, retryAfter, windowStart };
 }
 
-/** The hits `key` has in the current window of `r`, without counting one; allowed while below the limit. */
-export async function peek(key: string, r: Rate, now = new Date()): Promise<HitResult> {
-  const { windowStart, retryAfter } = windowOf(r, now);
-  const row = await db().throttleCounter.findUnique({ where: { key_windowStart: { key, windowStart } } });
-  const count = row?.count ?? 0;
-  return { allowed: count < r.limit, count, retryAfter };
+/** Gives back a hit counted by `hit()` (in the window it was counted in), e.g. for a try that succeeded. */
+export async function refund(key: string, counted: Pick<HitResult, "windowStart">, client: Db | Tx = db()): Promise<void> {
+  await client.$executeRaw`
+    UPDATE "ThrottleCounter" SET "count" = "count" - 1
+    WHERE "key" = ${counterKey(key)} AND "windowStart" = ${counted.windowStart} AND "count" > 0`;
 }
 
 /** Counts a hit and throws the documented 429 (with Retry-After) when it is over the limit. */
 export async function enforce(key: string, r: Rate, now = new Date()): Promise<void> {
-  const result = await hit(key, r, now);
+  const result = await hit(key, r, { now });
   if (!result.allowed) throw new ThrottledError(result.retryAfter);
 }
