@@ -1,6 +1,31 @@
 // @ts-check
+// `npm run bench` builds the shop together with its ceiling route (app/api/bench-ceiling/route.bench.ts)
+// into a folder of its own; every other build leaves that route out (".bench.ts" is no page extension).
+const benchBuild = process.env.STOREFRONT_BENCH_BUILD === "1";
+const dev = process.env.NODE_ENV === "development";
+
+// The shop's pages share one static Content-Security-Policy, so that a cached rendering can be served
+// to anyone (a per-request nonce would force every page to render per request). Next sends the data
+// for hydration in inline <script> tags whose text differs per page, so scripts need 'unsafe-inline'
+// (hashes cannot be known in advance); everything else is held to the shop's own origin. Why: docs/decisions.
+const pagePolicy = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ""}`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  `connect-src 'self'${dev ? " ws: wss:" : ""}`,
+  "media-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
 /** @type {import("next").NextConfig} */
 const nextConfig = {
+  distDir: benchBuild ? ".next-bench" : ".next",
+  pageExtensions: benchBuild ? ["bench.ts", "tsx", "ts", "jsx", "js"] : ["tsx", "ts", "jsx", "js"],
   // Every path ends in "/"; a path without it gets a 308 that keeps the method and body (spec/API.md).
   trailingSlash: true,
   // Database drivers load wasm and data files from their own package folders at run time.
@@ -14,6 +39,25 @@ const nextConfig = {
     formats: ["image/avif", "image/webp"],
     deviceSizes: [360, 480, 640, 828, 1080, 1200, 1920],
     imageSizes: [48, 96, 160, 240, 320],
+  },
+  async headers() {
+    return [
+      {
+        source: "/:path*",
+        headers: [
+          { key: "X-Content-Type-Options", value: "nosniff" },
+          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+        ],
+      },
+      {
+        // Pages; the API (its browsable pages carry their own policy), Next's files and /media/ excepted.
+        source: "/((?!api/|_next/|media/).*)",
+        headers: [
+          { key: "Content-Security-Policy", value: pagePolicy },
+          { key: "X-Frame-Options", value: "DENY" },
+        ],
+      },
+    ];
   },
   experimental: {
     // Uploads go to route handlers, which enforce their own limits (10 MiB).

@@ -2,9 +2,11 @@
 // a message naming the variable. `.env.example` lists them all with their defaults.
 import path from "node:path";
 import { z } from "zod";
+import { storedSecret, testProcessSecret } from "./config-secret.ts";
 
-export const DEV_SECRET = "dev-only-secret-change-me-0123456789abcdef";
-export const DEV_ADMIN_PASSWORD = "storefront-admin-1";
+/** Values once published in this repository: never accepted where NODE_ENV=production. */
+const PUBLISHED_SECRETS = ["dev-only-secret-change-me-0123456789abcdef"];
+const PUBLISHED_PASSWORDS = ["storefront-admin-1"];
 
 const flag = (fallback: boolean) =>
   z
@@ -25,6 +27,31 @@ const optionalUrl = (protocols: string[]) =>
         .url({ protocol: new RegExp(`^(${protocols.join("|")})$`) })
         .optional(),
     );
+
+/** TRUST_PROXY: how many reverse proxies stand in front of the shop ("1"/"true" = one). */
+const proxyHops = z
+  .string()
+  .default("0")
+  .refine((v) => /^(\d{1,2}|true|false|yes|no|on|off|)$/i.test(v.trim()), "expected the number of proxies in front of the shop (0, 1, 2…)")
+  .transform((v) => {
+    const t = v.trim().toLowerCase();
+    if (["true", "yes", "on"].includes(t)) return 1;
+    return /^\d+$/.test(t) ? Number(t) : 0;
+  });
+
+/** A host name ALLOWED_HOSTS may list: "shop.example.com", ".example.com" (it and its subdomains) or "*". */
+const HOST_PATTERN = /^(\*|\.?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])$/;
+
+const hostList = z
+  .string()
+  .default("")
+  .transform((v) =>
+    v
+      .split(",")
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .refine((hosts) => hosts.every((h) => HOST_PATTERN.test(h)), "expected host names without scheme or port, e.g. shop.example.com,.example.com");
 
 const list = (fallback: string) =>
   z
@@ -65,9 +92,11 @@ const schema = z.object({
   DB_POOL_SIZE: int(10, 1, 200),
   DB_TRANSACTION_WAIT_MS: int(5000, 100, 120_000),
   DB_TRANSACTION_TIMEOUT_MS: int(15_000, 100, 600_000),
+  PUBLIC_URL: optionalUrl(["http", "https"]),
   NEXTAUTH_URL: optionalUrl(["http", "https"]),
-  NEXTAUTH_SECRET: z.string().min(32, "must be at least 32 characters").default(DEV_SECRET),
-  TRUST_PROXY: flag(false),
+  NEXTAUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  ALLOWED_HOSTS: hostList,
+  TRUST_PROXY: proxyHops,
   CORS_ALLOWED_ORIGINS: list(""),
   SHOP_NAME: z.string().min(1).default("Vanya Living"),
   SHOP_TIME_ZONE: timeZone,
@@ -88,9 +117,10 @@ const schema = z.object({
   MEDIA_DIR: z.string().optional(),
   PRIVATE_DIR: z.string().optional(),
   SEED_ADMIN_EMAIL: z.email().default("admin@vanyaliving.in"),
-  SEED_ADMIN_PASSWORD: z.string().min(9, "must be at least 9 characters").default(DEV_ADMIN_PASSWORD),
+  SEED_ADMIN_PASSWORD: z.string().min(9, "must be at least 9 characters").optional(),
   SEED_DEMO: flag(true),
   LOG_REQUESTS: flag(true),
+  LOG_FORMAT: z.enum(["json", "pretty", ""], "expected json or pretty").default(""),
 });
 
 type Raw = z.infer<typeof schema>;
@@ -98,8 +128,12 @@ type Raw = z.infer<typeof schema>;
 /** The names of every setting (`.env.example` lists them all; a test checks). */
 export const CONFIG_KEYS = Object.keys(schema.shape);
 
-export type Config = Raw & {
+export type Config = Omit<Raw, "NEXTAUTH_SECRET"> & {
+  /** NEXTAUTH_SECRET, or (unset) the secret kept in DATA_DIR/server-secret, made on first use. */
+  readonly NEXTAUTH_SECRET: string;
   isProduction: boolean;
+  /** The shop's public origin ("https://shop.example.com"): every link that leaves a request starts with it. */
+  publicOrigin: string;
   dataDir: string;
   pgliteDir: string;
   mediaDir: string;
@@ -108,7 +142,50 @@ export type Config = Raw & {
 
 export class ConfigError extends Error {}
 
-/** Parses an environment; exported for tests. Throws ConfigError naming every bad variable. */
+/** Too weak to sign sessions in production: a published value, or too few different characters. */
+function weakSecret(secret: string): boolean {
+  return PUBLISHED_SECRETS.includes(secret) || new Set(secret).size < 12;
+}
+
+function originOf(url: string): string {
+  return new URL(url).origin;
+}
+
+/** The problems that only production (NODE_ENV=production, and SHOP_ENV=production too) refuses. */
+function productionProblems(raw: Raw, env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  if (raw.NODE_ENV !== "production") return problems;
+  if (raw.NEXTAUTH_SECRET !== undefined && weakSecret(raw.NEXTAUTH_SECRET)) {
+    problems.push("NEXTAUTH_SECRET: too weak for production (a published value, or too few different characters); make one with `openssl rand -base64 32`, or unset it to use a generated one");
+  }
+  if (raw.SEED_ADMIN_PASSWORD !== undefined && PUBLISHED_PASSWORDS.includes(raw.SEED_ADMIN_PASSWORD)) {
+    problems.push("SEED_ADMIN_PASSWORD: this password is published in the project's history; choose another, or unset it to have one generated");
+  }
+  if (raw.SHOP_ENV === "production") {
+    if (!env.NEXTAUTH_SECRET) problems.push("NEXTAUTH_SECRET: required in production (every server of the shop must share it)");
+    if (!raw.PUBLIC_URL && !raw.NEXTAUTH_URL) problems.push("PUBLIC_URL: required in production (the shop's public origin, e.g. https://shop.example.com)");
+  }
+  return problems;
+}
+
+function publicOriginOf(raw: Raw): { origin?: string; problem?: string } {
+  if (raw.PUBLIC_URL) {
+    const url = new URL(raw.PUBLIC_URL);
+    if (url.pathname !== "/" || url.search || url.hash || url.username || url.password) {
+      return { problem: "PUBLIC_URL: expected an origin without a path, e.g. https://shop.example.com" };
+    }
+    if (raw.NEXTAUTH_URL && originOf(raw.NEXTAUTH_URL) !== url.origin) {
+      return { problem: "NEXTAUTH_URL: names another origin than PUBLIC_URL; set only PUBLIC_URL" };
+    }
+    return { origin: url.origin };
+  }
+  return { origin: originOf(raw.NEXTAUTH_URL ?? `http://localhost:${raw.PORT}`) };
+}
+
+/**
+ * Parses an environment; exported for tests. Throws ConfigError naming every bad variable. Reads no
+ * files: a generated NEXTAUTH_SECRET is read (or made) in DATA_DIR when first asked for.
+ */
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const result = schema.safeParse(env);
   if (!result.success) {
@@ -116,25 +193,35 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const raw = result.data;
-  const isProduction = raw.NODE_ENV === "production" && raw.SHOP_ENV === "production";
-  if (isProduction) {
-    const unsafe: string[] = [];
-    if (raw.NEXTAUTH_SECRET === DEV_SECRET) unsafe.push("NEXTAUTH_SECRET: the development default cannot be used in production");
-    if (!env.SEED_ADMIN_PASSWORD || raw.SEED_ADMIN_PASSWORD === DEV_ADMIN_PASSWORD)
-      unsafe.push("SEED_ADMIN_PASSWORD: the development default cannot be used in production");
-    if (!raw.NEXTAUTH_URL) unsafe.push("NEXTAUTH_URL: required in production");
-    if (unsafe.length) throw new ConfigError(`Invalid configuration:\n${unsafe.map((l) => `  ${l}`).join("\n")}`);
-  }
+  const { origin, problem } = publicOriginOf(raw);
+  const problems = [...(problem ? [problem] : []), ...productionProblems(raw, env)];
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.map((l) => `  ${l}`).join("\n")}`);
   // Paths chosen at run time: the build must not trace them (turbopackIgnore).
   const dataDir = path.resolve(/*turbopackIgnore: true*/ raw.DATA_DIR);
-  return {
+  const parsed = {
     ...raw,
-    isProduction,
+    isProduction: raw.NODE_ENV === "production" && raw.SHOP_ENV === "production",
+    publicOrigin: origin!,
     dataDir,
     pgliteDir: path.join(dataDir, "pglite"),
     mediaDir: path.resolve(/*turbopackIgnore: true*/ raw.MEDIA_DIR ?? path.join(dataDir, "media")),
     privateDir: path.resolve(/*turbopackIgnore: true*/ raw.PRIVATE_DIR ?? path.join(dataDir, "private")),
   };
+  let secret = raw.NEXTAUTH_SECRET;
+  Object.defineProperty(parsed, "NEXTAUTH_SECRET", {
+    enumerable: true,
+    get(): string {
+      if (secret === undefined) {
+        try {
+          secret = raw.NODE_ENV === "test" ? testProcessSecret() : storedSecret(dataDir);
+        } catch (e) {
+          throw new ConfigError(`NEXTAUTH_SECRET is not set and the generated one cannot be used: ${(e as Error).message}`);
+        }
+      }
+      return secret;
+    },
+  });
+  return parsed as Config;
 }
 
 let cached: Config | undefined;

@@ -36,9 +36,18 @@ describe("maintenance", () => {
         { id: "kept", userId: user.id, expiresAt: new Date(now.getTime() - 86_400_000) },
       ],
     });
-    expect(await runMaintenance(now)).toEqual({ throttleCounters: 1, idempotencyKeys: 1, anonymousSessions: 1, sessions: 1, tokens: 0 });
+    await db().apiToken.createMany({
+      data: [
+        { userId: user.id, keyHash: "token-gone", expiresAt: new Date(now.getTime() - 31 * 86_400_000) },
+        { userId: user.id, keyHash: "token-expired-lately", expiresAt: new Date(now.getTime() - 86_400_000) },
+        { userId: user.id, keyHash: "token-live", expiresAt: inAnHour },
+      ],
+    });
+    expect(await runMaintenance(now)).toEqual({ throttleCounters: 1, idempotencyKeys: 1, anonymousSessions: 1, sessions: 1, tokens: 1 });
     expect((await db().throttleCounter.findMany()).map((r) => r.key)).toEqual(["live"]);
     expect((await db().headerSession.findMany()).map((r) => r.keyHash)).toEqual(["recent"]);
     expect((await db().session.findMany()).map((r) => r.id)).toEqual(["kept"]);
+    expect((await db().apiToken.findMany({ orderBy: { keyHash: "asc" } })).map((r) => r.keyHash)).toEqual(["token-expired-lately", "token-live"]);
+    expect((await db().idempotencyKey.findMany()).map((r) => r.key)).toEqual(["b"]);
   });
 });

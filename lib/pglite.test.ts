@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { DataDirLockedError, lockDataDir, openPgliteDir } from "./pglite.ts";
+import { DataDirLockedError, lockDataDir, openPgliteDir, processStart } from "./pglite.ts";
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -60,5 +60,41 @@ describe("the embedded database's lock file", () => {
     expect(JSON.parse(fs.readFileSync(`${dir}.lock`, "utf8")).pid).toBe(process.pid);
     await close();
     expect(fs.existsSync(`${dir}.lock`)).toBe(false);
+  });
+
+  it("takes over a lock whose PID a new process has since been given (a restart after kill -9)", async () => {
+    // In a container the server is often PID 1 again after a restart: the same PID, a later start.
+    const dir = tempDir();
+    fs.mkdirSync(path.dirname(dir), { recursive: true });
+    const bootId = fs.readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim();
+    const earlier = String(Number(processStart(process.pid)) - 1);
+    fs.writeFileSync(
+      `${dir}.lock`,
+      JSON.stringify({ pid: process.pid, hostname: os.hostname(), startedAt: "x", command: "npm start", bootId, processStart: earlier }),
+    );
+    const { close } = openPgliteDir(dir);
+    expect(JSON.parse(fs.readFileSync(`${dir}.lock`, "utf8"))).toMatchObject({ pid: process.pid, processStart: processStart(process.pid) });
+    // While this process holds it, the folder stays locked, even to this same process.
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+    await close();
+  });
+
+  it("tells a live holder from another process that got its PID, by start time and boot", () => {
+    const dir = tempDir();
+    fs.mkdirSync(path.dirname(dir), { recursive: true });
+    const holder = spawn("sleep", ["30"]);
+    const bootId = fs.readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim();
+    const lock = (fields: object) =>
+      fs.writeFileSync(`${dir}.lock`, JSON.stringify({ pid: holder.pid, hostname: os.hostname(), startedAt: "x", command: "npm start", ...fields }));
+    try {
+      lock({ bootId, processStart: processStart(holder.pid!) });
+      expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+      lock({ bootId: "another-boot", processStart: processStart(holder.pid!) });
+      lockDataDir(dir)();
+      lock({ bootId, processStart: "1" });
+      lockDataDir(dir)();
+    } finally {
+      holder.kill();
+    }
   });
 });

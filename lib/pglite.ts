@@ -18,7 +18,7 @@ export class DataDirLockedError extends Error {
     super(
       `The embedded database in ${dir} is in use by process ${holder.pid} on ${holder.hostname} ` +
         `(${holder.command}, since ${holder.startedAt}). Only one process can use an embedded database: ` +
-        `stop that process, or set DATABASE_URL to use PostgreSQL for several processes.`,
+        `stop that process (Ctrl-C where it runs, or \`kill ${holder.pid}\`), or set DATABASE_URL to use PostgreSQL for several processes.`,
     );
     this.name = "DataDirLockedError";
   }
@@ -29,6 +29,31 @@ interface LockHolder {
   hostname: string;
   startedAt: string;
   command: string;
+  /** The kernel's boot id and the process's start time (clock ticks after boot): together they name one
+   * process for good, where a PID is reused (a restarted container's server is often PID 1 again). */
+  bootId?: string;
+  processStart?: string;
+}
+
+function readProc(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, "utf8");
+  } catch {
+    return undefined;
+  }
+}
+
+/** This boot of the machine (Linux), or undefined where /proc does not say. */
+function bootId(): string | undefined {
+  return readProc("/proc/sys/kernel/random/boot_id")?.trim();
+}
+
+/** When process `pid` started, in clock ticks after boot (Linux: field 22 of /proc/<pid>/stat). */
+export function processStart(pid: number): string | undefined {
+  const stat = readProc(`/proc/${pid}/stat`);
+  if (!stat) return undefined;
+  // The command name (field 2) may hold spaces and parentheses: count fields after its last ")".
+  return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
 }
 
 function isAlive(pid: number): boolean {
@@ -40,6 +65,16 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** True while the process that wrote the lock still runs (on another host: assumed to). */
+function holderRuns(holder: LockHolder): boolean {
+  if (holder.hostname !== os.hostname()) return true;
+  const boot = bootId();
+  if (holder.bootId && boot && holder.bootId !== boot) return false;
+  if (!isAlive(holder.pid)) return false;
+  const started = processStart(holder.pid);
+  return !(holder.processStart && started && holder.processStart !== started);
+}
+
 function readHolder(lockPath: string): LockHolder | undefined {
   try {
     return JSON.parse(fs.readFileSync(lockPath, "utf8")) as LockHolder;
@@ -48,9 +83,17 @@ function readHolder(lockPath: string): LockHolder | undefined {
   }
 }
 
+/** How the lock names this process: "npm start", "npm run worker", or the script's name. */
+function commandName(): string {
+  const event = process.env.npm_lifecycle_event;
+  if (event) return event === "start" || event === "test" ? `npm ${event}` : `npm run ${event}`;
+  return process.argv.slice(1, 3).map((a) => path.basename(a)).join(" ");
+}
+
 /**
  * Takes `<dir>.lock` for this process, or throws DataDirLockedError naming the live holder.
- * A lock left by a process that no longer runs is taken over. Returns the release function.
+ * A lock left by a process that no longer runs (or whose PID another process now has) is taken over.
+ * Returns the release function.
  */
 export function lockDataDir(dir: string): () => void {
   const lockPath = `${dir}.lock`;
@@ -59,13 +102,17 @@ export function lockDataDir(dir: string): () => void {
     pid: process.pid,
     hostname: os.hostname(),
     startedAt: new Date().toISOString(),
-    command: process.argv.slice(1, 3).map((a) => path.basename(a)).join(" "),
+    command: commandName(),
+    bootId: bootId(),
+    processStart: processStart(process.pid),
   };
+  const mine = (holder: LockHolder | undefined) =>
+    holder?.pid === me.pid && holder.hostname === me.hostname && holder.processStart === me.processStart;
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(lockPath, JSON.stringify(me), { flag: "wx" });
       const release = () => {
-        if (readHolder(lockPath)?.pid === process.pid) fs.rmSync(lockPath, { force: true });
+        if (mine(readHolder(lockPath))) fs.rmSync(lockPath, { force: true });
         process.removeListener("exit", release);
       };
       process.on("exit", release);
@@ -73,11 +120,7 @@ export function lockDataDir(dir: string): () => void {
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw e;
       const holder = readHolder(lockPath);
-      const stale = !holder || (holder.hostname === me.hostname && !isAlive(holder.pid));
-      if (holder && holder.pid === process.pid && holder.hostname === me.hostname) {
-        throw new DataDirLockedError(dir, holder);
-      }
-      if (!stale) throw new DataDirLockedError(dir, holder);
+      if (holder && holderRuns(holder)) throw new DataDirLockedError(dir, holder);
       fs.rmSync(lockPath, { force: true });
     }
   }

@@ -5,6 +5,7 @@
 //   npm run db:migrate:status        show pending, failed and edited migrations
 // History is kept in _prisma_migrations exactly as the Prisma CLI keeps it.
 import { config, ConfigError } from "@/lib/config.ts";
+import { loadEnvFiles } from "@/scripts/lib/load-env.ts";
 import { createMigration, deploy, drift, status, type Target } from "./migrate/commands.ts";
 
 function target(): Target {
@@ -18,6 +19,7 @@ function where(): string {
 }
 
 async function main(command: string | undefined, args: string[]): Promise<number> {
+  loadEnvFiles();
   switch (command) {
     case "deploy": {
       const applied = await deploy(target());

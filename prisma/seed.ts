@@ -2,6 +2,7 @@
 // Safe to run again: what is already there is left as it is. Run `npm run db:migrate` first.
 import { config, ConfigError } from "@/lib/config.ts";
 import { openDatabase, type DbHandle } from "@/lib/db.ts";
+import { loadEnvFiles } from "@/scripts/lib/load-env.ts";
 import { seedDemoShop } from "./seed/index.ts";
 
 async function tablesExist(handle: DbHandle): Promise<boolean> {
@@ -12,6 +13,7 @@ async function tablesExist(handle: DbHandle): Promise<boolean> {
 async function main(): Promise<number> {
   let handle: DbHandle | undefined;
   try {
+    loadEnvFiles();
     const c = config();
     handle = openDatabase();
     const where = handle.kind === "postgres" ? `PostgreSQL (${new URL(c.DATABASE_URL!).pathname.slice(1)})` : `the embedded database in ${c.pgliteDir}`;

@@ -1,5 +1,7 @@
 // The production server over real HTTP: what only a running server shows (trailing-slash redirects,
 // the JSON 404 for unknown API paths, Host-based URLs, request logs, next-auth's cookie).
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "@/lib/auth/password.ts";
 import { startTestServer, type TestServer } from "@/scripts/lib/server-process.ts";
@@ -22,6 +24,18 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
 });
+
+/** The server's request log lines so far. */
+function requestLines(): Record<string, unknown>[] {
+  return server.logs.flatMap((l) => {
+    try {
+      const line = JSON.parse(l);
+      return line.msg === "request" ? [line] : [];
+    } catch {
+      return [];
+    }
+  });
+}
 
 describe("the production server", () => {
   it("answers the health check", async () => {
@@ -62,6 +76,52 @@ describe("the production server", () => {
     expect(JSON.parse(forwarded.body).url).toBe("http://shop.vanyaliving.in/api/v2/countries/IN/");
     const bad = await rawRequest(server.port, { path: "/api/v2/countries/IN/", headers: { Host: "bad host<>" } });
     expect(bad.status).toBe(400);
+  });
+
+  it("answers a malformed Host with 400 JSON on endpoints, pages, media and sign-in alike, never a 500", async () => {
+    for (const host of ["shop:99999", "[1]", "[1.2.3.4]", "shop.123", "bad host<>"]) {
+      for (const path of ["/api/v2/countries/", "/api/health/", "/", "/search/?q=sofa", "/media/products/x.jpg", "/api/auth/csrf/", "/api/auth/providers/"]) {
+        const r = await rawRequest(server.port, { path, headers: { Host: host } });
+        expect({ host, path, status: r.status, type: r.headers["content-type"], body: r.body }).toEqual({
+          host,
+          path,
+          status: 400,
+          type: "application/json",
+          body: '{"detail":"Invalid Host header."}',
+        });
+      }
+    }
+    const ipv6 = await rawRequest(server.port, { path: "/api/v2/countries/IN/", headers: { Host: `[::1]:${server.port}` } });
+    expect(JSON.parse(ipv6.body).url).toBe(`http://[::1]:${server.port}/api/v2/countries/IN/`);
+  });
+
+  it("takes the client's address from the socket, whatever headers claim", async () => {
+    await rawRequest(server.port, {
+      path: "/api/v2/countries/?spoof=1",
+      headers: { Host: "127.0.0.1", "X-Storefront-Client-Ip": "198.51.100.1", "X-Forwarded-For": "198.51.100.2", "X-Real-Ip": "198.51.100.3" },
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    const line = requestLines().reverse().find((l) => l.path === "/api/v2/countries/");
+    expect(line?.ip).toBe("127.0.0.1");
+  });
+
+  it("sends the security headers with every shop page", async () => {
+    for (const path of ["/", "/no-such-page/"]) {
+      const r = await fetch(`${server.origin}${path}`);
+      expect(r.headers.get("content-security-policy")).toMatch(/^default-src 'self'; script-src 'self' 'unsafe-inline'; .*frame-ancestors 'none'$/);
+      expect(r.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(r.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(r.headers.get("x-frame-options")).toBe("DENY");
+    }
+  });
+
+  it("leaves the bench's ceiling route out of the shop's build", async () => {
+    const manifest = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, "../.next/server/app-paths-manifest.json"), "utf8"));
+    expect(Object.keys(manifest)).toContain("/api/v2/countries/route");
+    expect(Object.keys(manifest).filter((route) => route.includes("bench"))).toEqual([]);
+    const r = await fetch(`${server.origin}/api/bench-ceiling/`);
+    expect(r.status).toBe(404);
+    expect(await r.json()).toEqual({ detail: "Not found." });
   });
 
   it("serves HEAD, OPTIONS and the browsable page through the same endpoint", async () => {
@@ -110,8 +170,8 @@ describe("the production server", () => {
   it("writes one JSON log line per request with method, path, status, duration and caller", async () => {
     await fetch(`${server.origin}/api/v2/countries/?format=json`);
     await new Promise((r) => setTimeout(r, 100));
-    const line = server.logs.map((l) => { try { return JSON.parse(l); } catch { return null; } }).reverse().find((l) => l?.msg === "request" && l.path === "/api/v2/countries/");
-    expect(line).toMatchObject({ level: "info", method: "GET", path: "/api/v2/countries/", status: 200, caller: "anonymous", error_id: null });
+    const line = requestLines().reverse().find((l) => l.path === "/api/v2/countries/")!;
+    expect(line).toMatchObject({ level: "info", method: "GET", path: "/api/v2/countries/", status: 200, caller: "anonymous", ip: "127.0.0.1", error_id: null });
     expect(typeof line.duration_ms).toBe("number");
     expect(line.path).not.toContain("format");
   });

@@ -1,6 +1,7 @@
 // The HTTP server for `npm start` and `npm run dev`: Next's request handler behind a plain node:http
 // server, so that the client's address comes from the socket (never from a header the client wrote),
-// every request gets one JSON log line, and shutdown closes the database (PGlite must be closed).
+// a malformed or disallowed Host is refused before any page, file or endpoint sees it, every request
+// gets one log line, and shutdown closes the database (PGlite must be closed).
 import http from "node:http";
 import path from "node:path";
 import next from "next";
@@ -9,12 +10,31 @@ import { closeDb } from "@/lib/db.ts";
 import { keepRouteHandlerVary } from "@/lib/http/next-vary.ts";
 import { startMaintenance } from "@/lib/maintenance.ts";
 import { startOutboxSender } from "@/lib/messaging/sender.ts";
+import { clientIp } from "@/lib/http/client-ip.ts";
+import { FORWARDED_HEADERS } from "@/lib/http/forwarded.ts";
+import { INVALID_HOST, requestHost, type HeaderReader } from "@/lib/http/urls.ts";
 import { log, errorFields } from "@/lib/observability/log.ts";
-import { CLIENT_IP_HEADER, runWithRequestContext, type RequestContext } from "@/lib/observability/request-context.ts";
+import { runWithRequestContext, type RequestContext } from "@/lib/observability/request-context.ts";
+import { StartError } from "./lib/start-error.ts";
 import { stopOnSignal } from "./lib/stop-on-signal.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
-const FORWARDED_HEADERS = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "forwarded"];
+
+function headerReader(req: http.IncomingMessage): HeaderReader {
+  return {
+    get: (name) => {
+      const v = req.headers[name.toLowerCase()];
+      return v === undefined ? null : Array.isArray(v) ? v.join(", ") : v;
+    },
+  };
+}
+
+/** The answer to a request for a host the shop does not serve (pages, files and endpoints alike). */
+function refuseHost(req: http.IncomingMessage, res: http.ServerResponse): void {
+  const body = JSON.stringify(INVALID_HOST);
+  res.writeHead(400, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body), "Cache-Control": "no-store" });
+  res.end(req.method === "HEAD" ? undefined : body);
+}
 
 export async function startServer(opts: { dev: boolean }): Promise<http.Server> {
   const c = config();
@@ -24,13 +44,13 @@ export async function startServer(opts: { dev: boolean }): Promise<http.Server> 
 
   const server = http.createServer((req, res) => {
     const started = process.hrtime.bigint();
-    req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? "";
     if (!c.TRUST_PROXY) {
       // Without a trusted proxy, forwarded headers are the client's words: Next must not build on them.
       for (const h of FORWARDED_HEADERS) delete req.headers[h];
     }
     keepRouteHandlerVary(req, res);
-    const context: RequestContext = {};
+    const headers = headerReader(req);
+    const context: RequestContext = { clientIp: req.socket.remoteAddress ?? "" };
     if (c.LOG_REQUESTS) {
       res.on("finish", () => {
         const url = req.url ?? "/";
@@ -41,10 +61,12 @@ export async function startServer(opts: { dev: boolean }): Promise<http.Server> 
           status: res.statusCode,
           duration_ms: Number((process.hrtime.bigint() - started) / 10_000n) / 100,
           caller: context.caller ?? null,
+          ip: clientIp(headers, context.clientIp ?? null),
           error_id: context.errorId ?? null,
         });
       });
     }
+    if (!requestHost(headers)) return refuseHost(req, res);
     runWithRequestContext(context, () => {
       handle(req, res).catch((error: unknown) => {
         log.error("unhandled request error", errorFields(error));
@@ -58,7 +80,11 @@ export async function startServer(opts: { dev: boolean }): Promise<http.Server> 
   server.keepAliveTimeout = 65_000;
 
   await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
+    server.once("error", (error: NodeJS.ErrnoException) => {
+      if (error.code === "EADDRINUSE") reject(new StartError(`Port ${c.PORT} on ${c.HOSTNAME} is already in use by another program (another \`npm start\`?): stop it, or choose another PORT.`));
+      else if (error.code === "EACCES") reject(new StartError(`Not allowed to listen on port ${c.PORT}: choose a PORT above 1023.`));
+      else reject(error);
+    });
     server.listen(c.PORT, c.HOSTNAME, () => resolve());
   });
   log.info("listening", { url: `http://${c.HOSTNAME === "0.0.0.0" ? "localhost" : c.HOSTNAME}:${c.PORT}/`, dev: opts.dev });

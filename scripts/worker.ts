@@ -5,9 +5,11 @@ import { config, ConfigError } from "@/lib/config.ts";
 import { closeDb } from "@/lib/db.ts";
 import { startOutboxSender } from "@/lib/messaging/sender.ts";
 import { log } from "@/lib/observability/log.ts";
+import { loadEnvFiles } from "./lib/load-env.ts";
 import { stopOnSignal } from "./lib/stop-on-signal.ts";
 
 function main(): void {
+  loadEnvFiles();
   const c = config();
   if (!c.DATABASE_URL) {
     console.error(

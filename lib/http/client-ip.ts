@@ -1,9 +1,11 @@
-// The client's address: the socket's, which scripts/server.ts writes into an internal header on every
-// request (overwriting anything the client sent). With TRUST_PROXY=1 the shop sits behind one proxy,
-// and the address that proxy appended to X-Forwarded-For (the last entry) is the client's.
+// The client's address. The socket's address reaches the code that handles a request through the
+// request context scripts/server.ts opens for it — not through a header, which a client could send
+// too. With TRUST_PROXY=n the address the outermost trusted proxy appended to X-Forwarded-For is the
+// client's (lib/http/forwarded.ts; with one proxy, the last entry). Without the shop's own server
+// (`next start`) the socket is unknown: "unknown" unless a trusted proxy says.
 import { isIP } from "node:net";
-import { config } from "@/lib/config.ts";
-import { CLIENT_IP_HEADER } from "@/lib/observability/request-context.ts";
+import { requestContext } from "@/lib/observability/request-context.ts";
+import { atTrustedHop } from "./forwarded.ts";
 import type { HeaderReader } from "./urls.ts";
 
 function clean(ip: string): string {
@@ -13,12 +15,9 @@ function clean(ip: string): string {
   return isIP(v) ? v.toLowerCase() : "unknown";
 }
 
-export function clientIp(headers: HeaderReader): string {
-  if (config().TRUST_PROXY) {
-    const entries = (headers.get("x-forwarded-for") ?? "").split(",").map((s) => s.trim()).filter(Boolean);
-    if (entries.length) return clean(entries[entries.length - 1]);
-  }
-  return clean(headers.get(CLIENT_IP_HEADER) ?? "");
+/** The client's address for these headers; `socketIp` defaults to the request context's. */
+export function clientIp(headers: HeaderReader, socketIp: string | null = requestContext()?.clientIp ?? null): string {
+  return clean(atTrustedHop(headers, "x-forwarded-for", socketIp) ?? "");
 }
 
 function expandIpv6(ip: string): string[] {

@@ -1,13 +1,13 @@
 // Per-request facts shared between the HTTP server (scripts/server.ts) and the code that handles the
-// request: the socket's address and, once known, the caller and error id for the request log line.
+// request: the socket's address (which no header can forge) and, once known, the caller and error id
+// for the request log line.
 // The AsyncLocalStorage lives on globalThis because the server script and Next's route bundles load
 // separate copies of this module.
 import { AsyncLocalStorage } from "node:async_hooks";
 
-/** Set by the server from the socket on every request, overwriting whatever the client sent. */
-export const CLIENT_IP_HEADER = "x-storefront-client-ip";
-
 export interface RequestContext {
+  /** The socket's remote address, set by the server for every request. */
+  clientIp?: string;
   /** The caller's id once resolved ("user:12", "anonymous"). */
   caller?: string;
   /** The id of a 500 answer, for the log line. */

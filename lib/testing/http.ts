@@ -1,5 +1,5 @@
 // Calling route handlers in-process with `new Request(...)`, the way Next calls them.
-import { CLIENT_IP_HEADER } from "@/lib/observability/request-context.ts";
+import { runWithRequestContext } from "@/lib/observability/request-context.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Handler = (request: Request, context: { params: Promise<any> }) => Promise<Response>;
@@ -28,7 +28,6 @@ export async function call(route: RouteModule, path: string, opts: CallOptions =
   const method = opts.method ?? "GET";
   const headers = new Headers(opts.headers);
   if (!headers.has("host")) headers.set("host", opts.host ?? "shop.test");
-  headers.set(CLIENT_IP_HEADER, opts.ip ?? "203.0.113.7");
   let body: BodyInit | undefined;
   if (opts.body !== undefined) {
     if (typeof opts.body === "string" || opts.body instanceof FormData || opts.body instanceof URLSearchParams || opts.body instanceof Uint8Array || opts.body instanceof ReadableStream) {
@@ -41,7 +40,10 @@ export async function call(route: RouteModule, path: string, opts: CallOptions =
   const request = new Request(`http://localhost${path}`, { method, headers, body, duplex: "half" } as RequestInit);
   const handler = route[method as keyof RouteModule];
   if (!handler) throw new Error(`The route exports no ${method}`);
-  const response = await handler(request, { params: Promise.resolve(opts.params ?? {}) });
+  // The server hands the socket's address to the handler in the request context, as here.
+  const response = await runWithRequestContext({ clientIp: opts.ip ?? "203.0.113.7" }, () =>
+    handler(request, { params: Promise.resolve(opts.params ?? {}) }),
+  );
   const text = await response.text();
   let json: unknown;
   try {

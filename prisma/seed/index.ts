@@ -111,6 +111,7 @@ export async function seedDemoShop(prisma: PrismaClient, opts: SeedOptions = {})
   const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
   const rendering = renderAll(media, jobs, ctx.renderProcesses, log).then(() => log(`Pictures ready after ${seconds()} s.`));
   rendering.catch(() => undefined);
+  let staffNote: string | undefined;
   try {
     log(`Seeding ${products.length} products and their pictures into ${media.root}…`);
     const ids = await seedCatalogueStructure(ctx);
@@ -127,7 +128,7 @@ export async function seedDemoShop(prisma: PrismaClient, opts: SeedOptions = {})
     await seedHomeVideo(ctx);
     await seedPolicies(ctx);
     await seedCareers(ctx);
-    await seedStaff(ctx);
+    staffNote = await seedStaff(ctx);
     log(`Database rows ready after ${seconds()} s.`);
   } finally {
     await rendering.catch(() => undefined);
@@ -143,5 +144,7 @@ export async function seedDemoShop(prisma: PrismaClient, opts: SeedOptions = {})
     seconds: Math.round((Date.now() - started) / 100) / 10,
   };
   log(`Wrote ${ctx.stats.totalCreated} new and ${ctx.stats.totalUpdated} changed rows, ${media.written} media files (${media.skipped} already there).`);
+  // Last, so that it is not lost among the lines above: a generated staff password, printed once.
+  if (staffNote) log(staffNote);
   return summary;
 }

@@ -18,6 +18,7 @@ const database = useTestDatabase();
 let prisma: PrismaClient;
 let mediaDir: string;
 let first: SeedSummary;
+const firstLog: string[] = [];
 
 /** Every row of every table, all columns, as JSON text ordered by primary key. */
 async function snapshotTables(db: PrismaClient): Promise<Record<string, string[]>> {
@@ -57,7 +58,7 @@ beforeAll(async () => {
   prisma = database().prisma;
   mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "seed-media-"));
   expect(await isShopEmpty(prisma)).toBe(true);
-  first = await seedDemoShop(prisma, { mediaDir });
+  first = await seedDemoShop(prisma, { mediaDir, log: (line) => firstLog.push(line) });
 }, 300_000);
 
 afterAll(() => {
@@ -298,19 +299,28 @@ describe("the demo shop", () => {
     expect(await prisma.profession.count()).toBeGreaterThanOrEqual(8);
   });
 
-  it("has a staff account whose password verifies", async () => {
+  it("has a staff account with a generated password, printed once with where to sign in", async () => {
     const c = config();
+    expect(c.SEED_ADMIN_PASSWORD).toBeUndefined();
     const user = await prisma.user.findUniqueOrThrow({ where: { email: c.SEED_ADMIN_EMAIL } });
     expect(user).toMatchObject({ isStaff: true, emailVerified: true, isActive: true });
-    expect(await verifyPassword(c.SEED_ADMIN_PASSWORD, user.passwordHash)).toBe(true);
-    expect(await verifyPassword(`${c.SEED_ADMIN_PASSWORD}x`, user.passwordHash)).toBe(false);
+    const note = firstLog.at(-1)!;
+    expect(note).toContain(`e-mail:    ${c.SEED_ADMIN_EMAIL}`);
+    expect(note).toContain(`sign in at ${c.publicOrigin}/api/auth/signin/`);
+    const password = /password: {2}(\S+)/.exec(note)![1];
+    expect(password).not.toBe("storefront-admin-1");
+    expect(password.length).toBeGreaterThanOrEqual(16);
+    expect(await verifyPassword(password, user.passwordHash)).toBe(true);
+    expect(await verifyPassword(`${password}x`, user.passwordHash)).toBe(false);
   });
 
   it("changes nothing when seeded again: no row, no file", async () => {
     const tablesBefore = await snapshotTables(prisma);
     const mediaBefore = snapshotMedia(mediaDir);
     expect(Object.keys(mediaBefore).length).toBe(first.mediaWritten);
-    const second = await seedDemoShop(prisma, { mediaDir });
+    const secondLog: string[] = [];
+    const second = await seedDemoShop(prisma, { mediaDir, log: (line) => secondLog.push(line) });
+    expect(secondLog.join("\n")).not.toContain("password");
     expect(await snapshotTables(prisma)).toEqual(tablesBefore);
     expect(snapshotMedia(mediaDir)).toEqual(mediaBefore);
     expect(second.created).toEqual({});

@@ -1,17 +1,24 @@
-// The staff account whose credentials the README gives. Created once; a re-run leaves it alone
-// (hashing again would pick a new salt and change the row).
+// The staff account. Created once; a re-run leaves it alone (hashing again would pick a new salt and
+// change the row). Its password is SEED_ADMIN_PASSWORD, or — unset — a random one made here and
+// printed this once in the seed's output (npm start's first start-up output): the shop publishes none.
+import { randomKey } from "@/lib/auth/secrets.ts";
 import { hashPassword } from "@/lib/auth/password.ts";
 import { config } from "@/lib/config.ts";
+import { publicUrl } from "@/lib/http/urls.ts";
 import type { SeedContext } from "./context.ts";
 
-export async function seedStaff(ctx: SeedContext): Promise<void> {
-  const { SEED_ADMIN_EMAIL, SEED_ADMIN_PASSWORD } = config();
-  const email = SEED_ADMIN_EMAIL;
-  if (await ctx.prisma.user.findUnique({ where: { email } })) return;
+/** Where staff sign in with the password (next-auth's sign-in page until the shop has its own). */
+export const STAFF_SIGN_IN_PATH = "/api/auth/signin/";
+
+/** Creates the staff account unless it exists. Returns the sign-in note to print when the password was generated. */
+export async function seedStaff(ctx: SeedContext): Promise<string | undefined> {
+  const { SEED_ADMIN_EMAIL: email, SEED_ADMIN_PASSWORD } = config();
+  if (await ctx.prisma.user.findUnique({ where: { email } })) return undefined;
+  const password = SEED_ADMIN_PASSWORD ?? randomKey(12);
   await ctx.prisma.user.create({
     data: {
       email,
-      passwordHash: await hashPassword(SEED_ADMIN_PASSWORD),
+      passwordHash: await hashPassword(password),
       firstName: "Meera",
       lastName: "Rathore",
       isStaff: true,
@@ -21,4 +28,13 @@ export async function seedStaff(ctx: SeedContext): Promise<void> {
     },
   });
   ctx.stats.add("User", 1);
+  if (SEED_ADMIN_PASSWORD) return undefined;
+  return [
+    "",
+    "  Staff sign-in — the password is shown only this once, keep it now:",
+    `    e-mail:    ${email}`,
+    `    password:  ${password}`,
+    `    sign in at ${publicUrl(STAFF_SIGN_IN_PATH)}`,
+    "",
+  ].join("\n");
 }

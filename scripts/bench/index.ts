@@ -43,6 +43,8 @@ function warm(url: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  // The bench's own build (.next-bench/), the only one with the ceiling route; servers started below inherit it.
+  process.env.STOREFRONT_BENCH_BUILD = "1";
   const seconds = Number(arg("seconds", "8"));
   const dbs = arg("db", "pglite,postgres").split(",");
   const postgresUrl = process.env.BENCH_POSTGRES_URL ?? process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";

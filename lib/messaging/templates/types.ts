@@ -1,5 +1,6 @@
 // The shapes every template shares. Templates are pure functions of their data and this context:
-// they never read the database or the environment.
+// they never read the database or the environment. Every URL in their data is built with publicUrl()
+// (lib/http/urls.ts) from the configured public origin, never from a request's Host header.
 
 /** What every template may mention besides its own data (from the configuration). */
 export interface TemplateContext {

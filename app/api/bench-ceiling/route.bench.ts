@@ -1,5 +1,7 @@
 // The framework's ceiling for `npm run bench`: a Next route handler that touches no database and
-// answers a fixed JSON body (the file named by BENCH_CEILING_FILE). Without that variable: 404.
+// answers a fixed JSON body (the file named by BENCH_CEILING_FILE). Only the bench's own build
+// (STOREFRONT_BENCH_BUILD=1, into .next-bench/) takes this file: next.config.js gives the ".bench.ts"
+// extension to that build alone, so the shop's builds do not ship it. Without the variable: 404.
 import fs from "node:fs";
 
 let body: string | undefined;
