@@ -1,10 +1,31 @@
-// Next's proxy, for pages only: renews a session cookie that is more than a day old
-// (lib/auth/page-session-renewal.ts). API routes, Next's assets and /media/ do not pass through here.
+// Next's proxy, for pages only (API routes, Next's assets and /media/ do not pass through here):
+// - a listing URL with a query string (`/c/dining/?page=2`, `/search/?q=sofa` from a search box that ran
+//   without JavaScript) is redirected to the listing's path (lib/storefront/listing-path.ts), where each
+//   listing state is one cached page;
+// - a session cookie more than a day old is renewed (lib/auth/page-session-renewal.ts): pages are
+//   cached renderings and cannot set cookies themselves.
 import { NextResponse, type NextRequest } from "next/server";
 import { pageSessionRenewal } from "@/lib/auth/page-session-renewal.ts";
+import { LISTING_PARAMS, listingPath, readListingQuery, splitListingPath } from "@/lib/storefront/listing-path.ts";
+
+const LISTING_ROOTS = new Set(["c", "search"]);
+
+/** The redirect of a listing URL that carries listing parameters in its query; null for any other URL. */
+function listingRedirect(request: NextRequest): NextResponse | null {
+  const url = request.nextUrl;
+  const [root, ...segments] = url.pathname.split("/").filter(Boolean);
+  if (!LISTING_ROOTS.has(root) || (root === "c" && segments.length === 0)) return null;
+  if (!LISTING_PARAMS.some((p) => url.searchParams.has(p))) return null;
+  const { place, query } = splitListingPath(segments);
+  const fromQuery = readListingQuery(url.searchParams);
+  const base = `/${[root, ...place].join("/")}/`;
+  const target = listingPath(base, { ...query, ...fromQuery, q: url.searchParams.has("q") ? fromQuery.q : query.q });
+  // A relative Location: the request's own origin as the browser knows it (Next's idea of the host may differ).
+  return new NextResponse(null, { status: 308, headers: { Location: target } });
+}
 
 export async function proxy(request: NextRequest): Promise<NextResponse> {
-  const response = NextResponse.next();
+  const response = listingRedirect(request) ?? NextResponse.next();
   const renewal = await pageSessionRenewal(request.headers, (name) => request.cookies.get(name)?.value);
   if (renewal) {
     response.headers.append("Set-Cookie", renewal);

@@ -16,6 +16,8 @@ export interface DbHandle {
   prisma: PrismaClient;
   /** The PGlite instance, for the embedded database. */
   pglite?: PGlite;
+  /** The connection string, for PostgreSQL (LISTEN needs its own connection to the same database). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -49,7 +51,7 @@ export function openDatabase(opts: { url?: string; pgliteDir?: string } = {}): D
   const url = opts.url ?? config().DATABASE_URL;
   if (url) {
     const prisma = prismaOverPostgres(url);
-    return { kind: "postgres", prisma, close: () => prisma.$disconnect() };
+    return { kind: "postgres", prisma, url, close: () => prisma.$disconnect() };
   }
   const { pglite, close } = openPgliteDir(opts.pgliteDir ?? config().pgliteDir);
   return pgliteHandle(pglite, close);

@@ -5,6 +5,7 @@
 import http from "node:http";
 import path from "node:path";
 import next from "next";
+import { stopCatalogueChanges } from "@/lib/catalogue/changes.ts";
 import { config } from "@/lib/config.ts";
 import { closeDb } from "@/lib/db.ts";
 import { keepRouteHandlerVary } from "@/lib/http/next-vary.ts";
@@ -98,6 +99,7 @@ export async function startServer(opts: { dev: boolean }): Promise<http.Server> 
     await closed;
     stopMaintenance();
     await stopSender();
+    await stopCatalogueChanges();
     await closeDb();
   });
   return server;

@@ -1,15 +1,13 @@
-import { connection } from "next/server";
 import { CategoryGrid } from "@/components/shop/category-grid.tsx";
 import { HomeHero } from "@/components/shop/home-hero.tsx";
-import { listTopCategories } from "@/lib/catalogue/categories.ts";
 import { config } from "@/lib/config.ts";
+import { loadRooms } from "@/lib/storefront/rooms.ts";
 import styles from "./home.module.css";
 
 // The home page: a hero, then the shop's rooms. Later sections (banners, featured products, the
 // newsletter) slot in as further <section>s of the same column.
 export default async function HomePage() {
-  await connection();
-  const categories = await listTopCategories();
+  const categories = await loadRooms();
   return (
     <div className={styles.sections}>
       <HomeHero shopName={config().SHOP_NAME} browseHref={categories.length > 0 ? "#shop-by-room" : undefined} />

@@ -1,16 +1,15 @@
 import Link from "next/link";
-import { connection } from "next/server";
 import button from "@/components/ui/button.module.css";
 import text from "@/components/ui/text.module.css";
 import styles from "./status-panel.module.css";
-import { listTopCategories, type CategorySummary } from "@/lib/catalogue/categories.ts";
+import type { CategorySummary } from "@/lib/catalogue/categories.ts";
 import { errorFields, log } from "@/lib/observability/log.ts";
+import { loadRooms } from "@/lib/storefront/rooms.ts";
 import { CategoryLinks } from "./category-links.tsx";
 
 async function rooms(): Promise<CategorySummary[]> {
-  await connection();
   try {
-    return await listTopCategories();
+    return await loadRooms();
   } catch (error) {
     // A 404 must stay a 404 when the catalogue cannot be read: show the page without the rooms.
     log.error("not-found page: listing categories failed", errorFields(error));

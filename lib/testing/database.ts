@@ -24,6 +24,7 @@ export async function openTestDatabase(): Promise<DbHandle> {
     return {
       kind: "postgres",
       prisma,
+      url: dbUrl.toString(),
       close: async () => {
         await prisma.$disconnect();
         const dropper = new pg.Client({ connectionString: url });

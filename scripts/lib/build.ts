@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const INPUTS = ["app", "components", "lib", "public", "prisma/schema.prisma", "next.config.js", "tsconfig.json", "package-lock.json"];
+const INPUTS = ["app", "components", "lib", "public", "proxy.ts", "instrumentation.ts", "prisma/schema.prisma", "next.config.js", "tsconfig.json", "package-lock.json"];
 const SKIP = /(^|\/)(node_modules|\.next|\.next-bench|generated)(\/|$)|\.test\.tsx?$/;
 
 /** Where this process's build lives (next.config.js's distDir). */

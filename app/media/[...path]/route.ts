@@ -9,4 +9,3 @@ async function serve(request: Request, { params }: Context): Promise<Response> {
 
 export const GET = serve;
 export const HEAD = serve;
-export const dynamic = "force-dynamic";

@@ -1,49 +1,46 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { connection } from "next/server";
-import { cache } from "react";
+import { notFound, permanentRedirect } from "next/navigation";
 import { ProductListing } from "@/components/shop/product-listing.tsx";
 import { CategoryLinks } from "@/components/shop/category-links.tsx";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs.tsx";
-import { categoryBreadcrumbs, findCategoryByPath, listSubcategories } from "@/lib/catalogue/categories.ts";
-import { listCategoryProducts } from "@/lib/catalogue/category-products.ts";
-import { listingHref, parsePageParam, type SearchParamValue } from "@/lib/catalogue/listing-params.ts";
+import { categoryBreadcrumbs, categoryHref } from "@/lib/catalogue/categories.ts";
+import { BUILD_PLACEHOLDER } from "@/lib/page-cache/build-phase.ts";
+import { loadCategoryPage } from "@/lib/storefront/category-page.ts";
+import { listingPath, splitListingPath } from "@/lib/storefront/listing-path.ts";
 import styles from "./category.module.css";
 
 interface Props {
+  // The category's slugs, then the listing state (`page=2`, lib/storefront/listing-path.ts).
   params: Promise<{ slug: string[] }>;
-  searchParams: Promise<Record<string, SearchParamValue>>;
 }
 
-// generateMetadata and the page share one lookup per request.
-const categoryAt = cache(async (slugPath: string) => {
-  await connection();
-  return findCategoryByPath(slugPath.split("/"));
-});
+export function generateStaticParams() {
+  return [{ slug: [BUILD_PLACEHOLDER] }];
+}
+
+async function pageData(params: Props["params"]) {
+  const { place, query, canonical } = splitListingPath((await params).slug);
+  if (!canonical) permanentRedirect(listingPath(categoryHref(place), query));
+  return loadCategoryPage(place, query.page);
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const category = await categoryAt((await params).slug.join("/"));
+  const data = await pageData(params);
   // The page answers 404 for an unknown path; calling notFound() here as well would make Next send an
   // empty HTML shell (the panel would appear only after hydration).
-  if (!category) return {};
+  if (!data) return {};
+  const { category, listing } = data;
   return {
-    title: category.name,
+    title: listing.page > 1 ? `${category.name} (page ${listing.page})` : category.name,
     description: category.description || `Shop ${category.name} from our Jodhpur workshop, delivered across India.`,
-    alternates: { canonical: category.href },
+    alternates: { canonical: listingPath(category.href, { page: listing.page }) },
   };
 }
 
-export default async function CategoryPage({ params, searchParams }: Props) {
-  const [{ slug }, query] = await Promise.all([params, searchParams]);
-  const page = parsePageParam(query.page);
-  const category = await categoryAt(slug.join("/"));
-  if (!category || page === null) notFound();
-  const [subcategories, listing] = await Promise.all([
-    listSubcategories(category),
-    listCategoryProducts(category, page),
-  ]);
-  if (!listing) notFound();
-
+export default async function CategoryPage({ params }: Props) {
+  const data = await pageData(params);
+  if (!data) notFound();
+  const { category, subcategories, listing } = data;
   return (
     <>
       <Breadcrumbs items={categoryBreadcrumbs(category)} />
@@ -54,7 +51,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
       <CategoryLinks label={`${category.name} categories`} categories={subcategories} />
       <ProductListing
         listing={listing}
-        hrefFor={(p) => listingHref(category.href, {}, p)}
+        hrefFor={(page) => listingPath(category.href, { page })}
         empty={{
           title: `Nothing in ${category.name} just now`,
           body: "New pieces arrive from the workshop every few weeks.",

@@ -1,29 +1,27 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { connection } from "next/server";
-import { cache } from "react";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs.tsx";
-import { findPolicy, policyHref } from "@/lib/content/policies.ts";
+import { policyHref } from "@/lib/content/policies.ts";
+import { BUILD_PLACEHOLDER } from "@/lib/page-cache/build-phase.ts";
+import { loadPolicy } from "@/lib/storefront/policy-page.ts";
 import styles from "./policy.module.css";
 
 interface Props {
   params: Promise<{ slug: string }>;
 }
 
-// generateMetadata and the page share one lookup per request.
-const policyAt = cache(async (slug: string) => {
-  await connection();
-  return findPolicy(slug);
-});
+export function generateStaticParams() {
+  return [{ slug: BUILD_PLACEHOLDER }];
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const policy = await policyAt((await params).slug);
+  const policy = await loadPolicy((await params).slug);
   if (!policy) return {};
   return { title: policy.title, alternates: { canonical: policyHref(policy.slug) } };
 }
 
 export default async function PolicyPage({ params }: Props) {
-  const policy = await policyAt((await params).slug);
+  const policy = await loadPolicy((await params).slug);
   if (!policy) notFound();
   return (
     <article className={styles.page}>

@@ -1,38 +1,40 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { connection } from "next/server";
+import { notFound, permanentRedirect } from "next/navigation";
 import { CategoryLinks } from "@/components/shop/category-links.tsx";
 import { ProductListing } from "@/components/shop/product-listing.tsx";
 import { SearchForm } from "@/components/shop/search-form.tsx";
-import { listTopCategories } from "@/lib/catalogue/categories.ts";
-import { firstParam, listingHref, parsePageParam, type SearchParamValue } from "@/lib/catalogue/listing-params.ts";
-import { MIN_QUERY_LENGTH, searchProducts, searchWords } from "@/lib/catalogue/search-products.ts";
+import { MIN_QUERY_LENGTH } from "@/lib/catalogue/search-products.ts";
 import { countOf } from "@/lib/count.ts";
+import { listingPath, splitListingPath } from "@/lib/storefront/listing-path.ts";
+import { loadSearchPage } from "@/lib/storefront/search-page.ts";
 import styles from "./search.module.css";
 
 interface Props {
-  searchParams: Promise<Record<string, SearchParamValue>>;
+  // The listing state: `q=teak%20sofa`, `page=2` (lib/storefront/listing-path.ts).
+  params: Promise<{ state?: string[] }>;
 }
 
-const MAX_QUERY = 100;
-
-function queryOf(params: Record<string, SearchParamValue>): string {
-  return (firstParam(params.q) ?? "").trim().slice(0, MAX_QUERY);
+export function generateStaticParams() {
+  return [{ state: [] }];
 }
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const q = queryOf(await searchParams);
+async function queryOf(params: Props["params"]) {
+  const { place, query, canonical } = splitListingPath((await params).state ?? []);
+  if (place.length > 0) notFound();
+  if (!canonical) permanentRedirect(listingPath("/search/", query));
+  return query;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { q } = await queryOf(params);
   return { title: q ? `Search: ${q}` : "Search", robots: { index: false } };
 }
 
-export default async function SearchPage({ searchParams }: Props) {
-  const params = await searchParams;
-  const q = queryOf(params);
-  const page = parsePageParam(params.page);
-  if (page === null) notFound();
-  const words = searchWords(q);
+export default async function SearchPage({ params }: Props) {
+  const { q, page } = await queryOf(params);
+  const data = await loadSearchPage(q, page);
 
-  if (words.length === 0) {
+  if (!data) {
     return (
       <div className={styles.page}>
         <h1 className={styles.title}>Search</h1>
@@ -46,11 +48,7 @@ export default async function SearchPage({ searchParams }: Props) {
     );
   }
 
-  await connection();
-  const listing = await searchProducts(words, page);
-  if (!listing) notFound();
-  const rooms = listing.count === 0 ? await listTopCategories() : [];
-
+  const { listing, rooms } = data;
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>
@@ -62,7 +60,7 @@ export default async function SearchPage({ searchParams }: Props) {
       <ProductListing
         countInHeading
         listing={listing}
-        hrefFor={(p) => listingHref("/search/", { q }, p)}
+        hrefFor={(p) => listingPath("/search/", { q, page: p })}
         empty={{
           title: "Nothing matched your search",
           body: (

@@ -1,0 +1,25 @@
+// Cache tags of catalogue data and the pages rendered from it (cacheTag in "use cache" scopes).
+// A page carries the tags of every cached read it used; a catalogue change expires tags (invalidation.ts).
+import type { CatalogueChange } from "@/lib/catalogue/changes.ts";
+
+/** Every cached read of catalogue data. */
+export const CATALOGUE_TAG = "catalogue";
+/** The category tree: menus, room grids, breadcrumbs, category headers. */
+export const CATEGORIES_TAG = "catalogue:categories";
+/** Lists of products (category listings, search, facets): any product may join, leave or move. */
+export const LISTINGS_TAG = "catalogue:listings";
+
+/** One product's own page (a parent's page also carries its children's tags). */
+export function productTag(id: number): string {
+  return `catalogue:product:${id}`;
+}
+
+/** The tags a catalogue change expires; "everything" when anything may have changed. */
+export function tagsForChange(change: CatalogueChange): string[] | "everything" {
+  if (change.all) return "everything";
+  const tags = new Set<string>();
+  for (const id of change.productIds ?? []) tags.add(productTag(id));
+  if (change.productIds?.length || change.categoryIds?.length) tags.add(LISTINGS_TAG);
+  if (change.categoryIds?.length) tags.add(CATEGORIES_TAG);
+  return [...tags];
+}
