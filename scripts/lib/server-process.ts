@@ -15,6 +15,8 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 export interface TestServer {
   origin: string;
   port: number;
+  /** The server's PostgreSQL database (undefined on PGlite), for a second server on the same data. */
+  databaseUrl?: string;
   /** Everything the server wrote to stdout, line by line. */
   logs: string[];
   /** Sends SIGTERM, waits for the exit and removes the database; answers the exit code. */
@@ -42,6 +44,8 @@ export async function startTestServer(
     env?: Record<string, string>;
     /** A PostgreSQL server URL to create the database on; null for PGlite. Default: DATABASE_URL. */
     postgresUrl?: string | null;
+    /** Serve another server's database (its `databaseUrl`): nothing is created, prepared or dropped. */
+    databaseUrl?: string;
   } = {},
 ): Promise<TestServer> {
   ensureBuild((line) => process.stdout.write(`${line}\n`));
@@ -51,7 +55,9 @@ export async function startTestServer(
   delete env.VITEST;
   let dropDatabase = async () => {};
   const baseUrl = opts.postgresUrl === undefined ? process.env.DATABASE_URL : (opts.postgresUrl ?? undefined);
-  if (baseUrl) {
+  if (opts.databaseUrl) {
+    env.DATABASE_URL = opts.databaseUrl;
+  } else if (baseUrl) {
     const name = `sf_server_${process.pid}_${Date.now().toString(36)}`;
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
@@ -68,12 +74,14 @@ export async function startTestServer(
     };
   } else delete env.DATABASE_URL;
 
-  const handle = openDatabase(baseUrl ? { url: env.DATABASE_URL } : { pgliteDir: path.join(dataDir, "pglite") });
-  try {
-    await deploy(handle.pglite ? { pglite: handle.pglite } : { url: env.DATABASE_URL });
-    await opts.prepare?.(handle.prisma);
-  } finally {
-    await handle.close();
+  if (!opts.databaseUrl) {
+    const handle = openDatabase(baseUrl ? { url: env.DATABASE_URL } : { pgliteDir: path.join(dataDir, "pglite") });
+    try {
+      await deploy(handle.pglite ? { pglite: handle.pglite } : { url: env.DATABASE_URL });
+      await opts.prepare?.(handle.prisma);
+    } finally {
+      await handle.close();
+    }
   }
 
   const port = await freePort();
@@ -108,6 +116,7 @@ export async function startTestServer(
   return {
     origin,
     port,
+    databaseUrl: env.DATABASE_URL,
     logs,
     stop: async () => {
       if (child.exitCode === null) {
