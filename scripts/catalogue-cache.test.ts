@@ -28,7 +28,7 @@ beforeAll(async () => {
       [productId, stockRecordId] = [product.id, record.id];
     },
   });
-  b = await startTestServer({ databaseUrl: a.databaseUrl });
+  b = await startTestServer({ reuse: a });
 }, 900_000);
 
 afterAll(async () => {

@@ -22,7 +22,7 @@ interface Entry {
   storedAt: number;
 }
 
-const MAX_ENTRIES = 20_000;
+const MAX_ENTRIES = 5_000;
 /** A safety net only: every change already drops what it touches. */
 const MAX_AGE_MS = 5 * 60_000;
 const STOCK_DELAY_MS = 500;

@@ -52,6 +52,8 @@ const append = (id: number, body: FormData, headers = staff) => call(addFrames, 
 
 describe("POST /api/v2/catalogue/review/image/create/360/image/", () => {
   it("creates a 360° view from JPEG, PNG and WebP frames, stores them by content and makes a thumbnail", async () => {
+    const before = await call(byId, `/api/v1/catalogue/d/${ids.cafe}/`, { params: { id: String(ids.cafe) } });
+    expect(before.json.image_360).toBeNull(); // and now cached
     const r = await createView(form({ title: "Café Sofa — 360°", product: String(ids.cafe) }, [[jpeg, "a.jpg"], [png, "b.png", "image/png"], [webp, "c.webp", "image/webp"]]));
     expect(r.status).toBe(201);
     expect(r.json).toEqual({
@@ -71,8 +73,8 @@ describe("POST /api/v2/catalogue/review/image/create/360/image/", () => {
     expect((await sharp(onDisk(r.json.thumbnail)).metadata()).width).toBe(400);
     const audit = await db().auditLogEntry.findFirstOrThrow({ where: { action: "image360.create" } });
     expect(audit).toMatchObject({ entityType: "Image360", entityId: String(r.json.id), changes: { title: "Café Sofa — 360°", product: ids.cafe, frames: 3 } });
-    // The product's page shows it at once.
-    const detail = await call(byId, "/x/", { params: { id: String(ids.cafe) } });
+    // The product's page shows it at once (the cached answer was dropped).
+    const detail = await call(byId, `/api/v1/catalogue/d/${ids.cafe}/`, { params: { id: String(ids.cafe) } });
     expect(detail.json.image_360).toEqual(r.json);
   });
 
