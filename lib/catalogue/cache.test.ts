@@ -52,12 +52,12 @@ describe("the catalogue cache", () => {
     expect(await benchPrice()).toBe("11000.00");
   });
 
-  it("applies a stock-only change within a second", async () => {
+  it("applies a stock-only change within two seconds", async () => {
     expect((await productById(ids.cafe, SHOPPER))!.card.availability.message).toBe("In stock (3 available)");
     await db().stockRecord.update({ where: { productId: ids.cafe }, data: { numAllocated: 1 } });
     await catalogueChanged(db(), { productIds: [ids.cafe], stock: true });
     const waited = await until(async () => (await productById(ids.cafe, SHOPPER))!.card.availability.message === "In stock (2 available)", 2000);
-    expect(waited).toBeLessThan(1000);
+    expect(waited).toBeLessThan(2000); // DESIGN.md: stock in a cached answer is at most 2 s old
   });
 
   it("drops a product's detail only for changes of that product (or its family, categories, everything)", async () => {

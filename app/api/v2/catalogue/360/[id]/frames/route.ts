@@ -14,6 +14,8 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   methods: {
     POST: {
       permission: "staff",
+      // Up to 8 frames of 2 MiB each in one request.
+      upload: { maxBytes: 10 * 1024 * 1024 },
       input: AddFramesInput,
       responses: { 201: { description: "The 360° view with its frames.", schema: Image360Schema }, 404: NOT_FOUND },
       handler: async ({ caller, params, body, urls }) => {

@@ -12,6 +12,8 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   methods: {
     POST: {
       permission: "staff",
+      // Up to 8 frames of 2 MiB each in one request.
+      upload: { maxBytes: 10 * 1024 * 1024 },
       input: CreateImage360Input,
       responses: { 201: { description: "The 360° view.", schema: Image360Schema } },
       handler: async ({ caller, body, urls }) => {
