@@ -90,6 +90,7 @@ const schema = z.object({
   SEED_ADMIN_PASSWORD: z.string().min(9, "must be at least 9 characters").default(DEV_ADMIN_PASSWORD),
   SEED_DEMO: flag(true),
   LOG_REQUESTS: flag(true),
+  CATALOGUE_CACHE: flag(true),
 });
 
 type Raw = z.infer<typeof schema>;
