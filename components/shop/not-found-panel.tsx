@@ -2,12 +2,12 @@ import Link from "next/link";
 import button from "@/components/ui/button.module.css";
 import text from "@/components/ui/text.module.css";
 import styles from "./status-panel.module.css";
-import type { CategorySummary } from "@/lib/catalogue/categories.ts";
+import type { CategoryLink } from "@/lib/storefront/menu.ts";
 import { errorFields, log } from "@/lib/observability/log.ts";
-import { loadRooms } from "@/lib/storefront/rooms.ts";
+import { loadRooms } from "@/lib/storefront/menu.ts";
 import { CategoryLinks } from "./category-links.tsx";
 
-async function rooms(): Promise<CategorySummary[]> {
+async function rooms(): Promise<CategoryLink[]> {
   try {
     return await loadRooms();
   } catch (error) {
