@@ -7,10 +7,11 @@ import { integerId } from "@/lib/http/hyperlinks.ts";
 import { pageRequest } from "@/lib/http/pagination.ts";
 import type { UrlBuilder } from "@/lib/http/urls.ts";
 import { favouriteIds } from "@/lib/wishlist/favourites.ts";
+import { cached } from "./cache.ts";
 import { listProducts } from "./listing.ts";
 import { listingJson } from "./listing-json.ts";
 import { parseListingQuery } from "./listing-query.ts";
-import { productById, productBySlug, type ProductPage } from "./product-detail.ts";
+import { detailDependencies, productById, productBySlug, type ProductPage } from "./product-detail.ts";
 import { storefrontProductJson } from "./product-json.ts";
 import { viewerOf } from "./viewer.ts";
 
@@ -43,20 +44,44 @@ export const StorefrontListQuery = ProductListQuery.extend({
   in_stock: text.describe("1: only products that can be bought now"),
 }).catchall(z.string().describe("attr_<code>=v1,v2: any of the values; every attribute given must match"));
 
-/** GET of a product listing: the page of cards for the caller, with facets on the storefront listing. */
-export async function listingAnswer(ctx: { url: URL; caller: Caller; urls: UrlBuilder }, storefront: boolean) {
-  const query = parseListingQuery(ctx.url.searchParams, { storefront });
-  const listing = await listProducts(query, viewerOf(ctx.caller), pageRequest(ctx.url), { facets: storefront });
-  const favourites = await favouritesOf(ctx.caller, listing.cards.map((c) => c.id));
-  return listingJson(listing, ctx.url, ctx.urls, favourites);
+/** The cache key of a whole answer: it holds absolute URLs, so the origin is part of it. */
+function answerKey(urls: UrlBuilder, url: URL): string {
+  return `answer:${urls.origin}${url.pathname}${url.search}`;
 }
 
-/** The storefront detail of the product found by `find`, or 404. */
-export async function storefrontAnswer(caller: Caller, urls: UrlBuilder, find: () => Promise<ProductPage | null>) {
-  const page = await find();
-  if (!page) throw new NotFoundError();
-  const shown = [page.id, ...page.variants.map((v) => v.id), ...page.related.map((r) => r.id)];
-  return storefrontProductJson(page, urls, await favouritesOf(caller, shown));
+type CardJson = { id: number; is_favourite: boolean };
+
+function markFavourites<T extends CardJson>(cards: T[], favourites: ReadonlySet<number>): T[] {
+  return cards.map((c) => (favourites.has(c.id) ? { ...c, is_favourite: true } : c));
+}
+
+/**
+ * GET of a product listing: the page of cards, with facets on the storefront listing. Shoppers share
+ * one cached answer per URL (is_favourite false); the caller's favourites are laid over a copy.
+ */
+export async function listingAnswer(ctx: { url: URL; caller: Caller; urls: UrlBuilder }, storefront: boolean) {
+  const viewer = viewerOf(ctx.caller);
+  const build = async () => {
+    const query = parseListingQuery(ctx.url.searchParams, { storefront });
+    const listing = await listProducts(query, viewer, pageRequest(ctx.url), { facets: storefront });
+    return listingJson(listing, ctx.url, ctx.urls, new Set());
+  };
+  const body = viewer.staff ? await build() : await cached(answerKey(ctx.urls, ctx.url), { categories: true, products: "any" }, build);
+  const favourites = await favouritesOf(ctx.caller, body.results.map((c) => c.id));
+  return favourites.size ? { ...body, results: markFavourites(body.results, favourites) } : body;
+}
+
+/** The storefront detail of the product found by `find`, or 404; cached per URL for shoppers like listings. */
+export async function storefrontAnswer(ctx: { url: URL; caller: Caller; urls: UrlBuilder }, find: () => Promise<ProductPage | null>) {
+  const build = async () => {
+    const page = await find();
+    if (!page) throw new NotFoundError();
+    return { json: storefrontProductJson(page, ctx.urls, new Set()), deps: detailDependencies(page) };
+  };
+  const { json: body } = viewerOf(ctx.caller).staff ? await build() : await cached(answerKey(ctx.urls, ctx.url), (b) => b.deps, build);
+  const favourites = await favouritesOf(ctx.caller, [body.id, ...body.variants.map((v) => v.id), ...body.related.map((r) => r.id)]);
+  if (!favourites.size) return body;
+  return { ...body, is_favourite: favourites.has(body.id), variants: markFavourites(body.variants, favourites), related: markFavourites(body.related, favourites) };
 }
 
 export const findBySlug = (caller: Caller, slug: string | undefined) => () => productBySlug(slug ?? "", viewerOf(caller));

@@ -7,7 +7,7 @@
 // a second for stock-only changes (they come in bursts from checkout; the contract allows 2 s). A load
 // that was running when a change arrived is answered but not kept. CATALOGUE_CACHE=0 turns it off.
 import { config } from "@/lib/config.ts";
-import { onCatalogueChange, type CatalogueChange } from "./changes.ts";
+import { onCatalogueChange, whenListening, type CatalogueChange } from "./changes.ts";
 
 export interface Dependencies {
   /** The category tree (names, places, visibility). */
@@ -22,7 +22,7 @@ interface Entry {
   storedAt: number;
 }
 
-const MAX_ENTRIES = 20_000;
+const MAX_ENTRIES = 5_000;
 /** A safety net only: every change already drops what it touches. */
 const MAX_AGE_MS = 5 * 60_000;
 const STOCK_DELAY_MS = 500;
@@ -75,6 +75,18 @@ function hear(change: CatalogueChange): void {
 
 function subscribe(): void {
   state.unsubscribe ??= onCatalogueChange(hear);
+}
+
+/**
+ * Subscribes the cache to catalogue changes at server start and waits (up to 5 s) until other
+ * processes' changes are heard, so the first cached answer can already be kept safely.
+ */
+export async function startCatalogueCache(): Promise<void> {
+  if (!catalogueCacheEnabled()) return;
+  subscribe();
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([whenListening(), new Promise<void>((r) => (timer = setTimeout(r, 5000)))]);
+  clearTimeout(timer);
 }
 
 /**

@@ -70,6 +70,8 @@ export interface ProductPage extends ProductCore {
   /** A parent's children, or a child's siblings with itself. */
   variants: VariantCard[];
   related: ProductCard[];
+  /** Every product whose change may change this page: family, recommendations (shown or not), related. */
+  dependsOn: number[];
 }
 
 const RELATED_LIMIT = 8;
@@ -171,6 +173,7 @@ async function load(where: Prisma.ProductWhereUniqueInput, viewer: Viewer): Prom
     image360: spin ? image360FromRow(spin) : null,
     variants: variantRows.flatMap((v) => (cardOf.has(v.id) ? [{ ...cardOf.get(v.id)!, attributes: attributesOf(v) }] : [])),
     related: relatedIds.slice(0, RELATED_LIMIT).flatMap((id) => cardOf.get(id) ?? []),
+    dependsOn: [...new Set([row.id, home.id, ...family.map((c) => c.id), ...recommendedAll, ...relatedIds])],
   };
 }
 
@@ -190,21 +193,20 @@ async function sameCategory(category: CategoryNode, exceptId: number, viewer: Vi
   return rows.map((r) => r.id);
 }
 
-function dependencies(page: ProductPage | null) {
-  if (!page) return { products: "any" as const };
-  const ids = [page.id, ...(page.parent ? [page.parent.id] : []), ...page.variants.map((v) => v.id), ...page.related.map((r) => r.id), ...page.recommendedIds];
-  return { categories: true, products: ids };
+/** What a cached page depends on (a product not found may appear: any product change). */
+export function detailDependencies(page: ProductPage | null) {
+  return page ? { categories: true, products: page.dependsOn } : { products: "any" as const };
 }
 
 /** The product with this id as `viewer` may see it, or null. */
 export function productById(id: number, viewer: Viewer): Promise<ProductPage | null> {
   if (viewer.staff) return load({ id }, viewer);
-  return cached(`product:${id}`, dependencies, () => load({ id }, viewer));
+  return cached(`product:${id}`, detailDependencies, () => load({ id }, viewer));
 }
 
 /** The product with this slug as `viewer` may see it, or null. */
 export function productBySlug(slug: string, viewer: Viewer): Promise<ProductPage | null> {
   if (slug.length > 255) return Promise.resolve(null);
   if (viewer.staff) return load({ slug }, viewer);
-  return cached(`product-slug:${slug}`, dependencies, () => load({ slug }, viewer));
+  return cached(`product-slug:${slug}`, detailDependencies, () => load({ slug }, viewer));
 }

@@ -11,7 +11,7 @@ import { stockRecordsOf, type StockRecordInfo } from "./stock-records.ts";
 
 const amount = z.preprocess(
   (v) => (typeof v === "number" ? String(v) : v),
-  z.string().trim().regex(/^\d{1,10}(\.\d{1,2})?$/, "A valid number with at most 2 decimal places is required.").refine((v) => Number(v) > 0, "Ensure this value is greater than 0."),
+  z.string().trim().regex(/^\d{1,10}(\.\d{1,2})?$/, { message: "A valid number with at most 2 decimal places is required.", abort: true }).refine((v) => Number(v) > 0, "Ensure this value is greater than 0."),
 ).meta({ decimal: true });
 
 export const StockRecordPatchInput = z.object({
@@ -38,6 +38,6 @@ export async function updateStockRecord(tx: Tx, actor: { id: number; ip?: string
     await recordStaffAction(tx, { actorId: actor.id, ip: actor.ip, action: "stockrecord.update", entityType: "StockRecord", entityId: id, changes: changes as never });
     await catalogueChanged(tx, { productIds: [row.productId], stock: !changes.price });
   }
-  const [updated] = await stockRecordsOf(row.productId, id);
+  const [updated] = await stockRecordsOf(row.productId, id, tx);
   return updated;
 }

@@ -1,6 +1,6 @@
 // Stock records (API.md §4): a product's partner SKU and shelf price; stock levels for staff only.
 import { z } from "zod";
-import { db } from "@/lib/db.ts";
+import { db, type Db, type Tx } from "@/lib/db.ts";
 import type { UrlBuilder } from "@/lib/http/urls.ts";
 import { money } from "@/lib/pricing/index.ts";
 import type { Viewer } from "./viewer.ts";
@@ -26,8 +26,8 @@ export interface StockRecordInfo {
 }
 
 /** The product's stock records (one at most), `sid` to ask for one. */
-export async function stockRecordsOf(productId: number, sid?: number): Promise<StockRecordInfo[]> {
-  const rows = await db().stockRecord.findMany({ where: { productId, ...(sid === undefined ? {} : { id: sid }) }, orderBy: { id: "asc" } });
+export async function stockRecordsOf(productId: number, sid?: number, client: Tx | Db = db()): Promise<StockRecordInfo[]> {
+  const rows = await client.stockRecord.findMany({ where: { productId, ...(sid === undefined ? {} : { id: sid }) }, orderBy: { id: "asc" } });
   return rows.map((r) => ({ id: r.id, productId: r.productId, partnerSku: r.partnerSku, priceCurrency: r.priceCurrency, price: money(r.price), numInStock: r.numInStock, numAllocated: r.numAllocated }));
 }
 

@@ -177,9 +177,9 @@ describe("GET /api/v2/catalogue/suggestions/", () => {
 describe("storefront product detail", () => {
   it("is the same by slug (two paths) and by id (v1), with is_favourite for the caller", async () => {
     const slug = await slugOf(ids.chair);
-    const a = await call(detailBySlug, "/x/", { params: { "product-slug": slug } });
-    const b = await call(bySlug, "/x/", { params: { "product-slug": slug } });
-    const c = await call(byIdV1, "/x/", { params: { id: String(ids.chair) } });
+    const a = await call(detailBySlug, `/api/v2/catalogue/product/detail/${slug}/`, { params: { "product-slug": slug } });
+    const b = await call(bySlug, `/api/v2/catalogue/d/${slug}/`, { params: { "product-slug": slug } });
+    const c = await call(byIdV1, `/api/v1/catalogue/d/${ids.chair}/`, { params: { id: String(ids.chair) } });
     expect(a.status).toBe(200);
     expect(b.json).toEqual(a.json);
     expect(c.json).toEqual(a.json);
@@ -197,19 +197,20 @@ describe("storefront product detail", () => {
       ["Jaipur Chair – Ochre", "Unavailable"],
       ["Jaipur Chair – Rust", "In stock (2 available)"],
     ]);
-    const mine = await call(bySlug, "/x/", { params: { "product-slug": slug }, headers: shopper.headers });
+    const mine = await call(bySlug, `/api/v2/catalogue/d/${slug}/`, { params: { "product-slug": slug }, headers: shopper.headers });
     expect(mine.json.related[0].is_favourite).toBe(true);
     expect(mine.headers.get("cache-control")).toBe("private, no-store");
   });
 
   it("is not found for unknown and hidden products", async () => {
-    for (const [route, params] of [
-      [bySlug, { "product-slug": "no-such-thing" }],
-      [detailBySlug, { "product-slug": await slugOf(ids.secret) }],
-      [byIdV1, { id: String(ids.secret) }],
-      [byIdV1, { id: "nope" }],
+    const secret = await slugOf(ids.secret);
+    for (const [route, path, params] of [
+      [bySlug, "/api/v2/catalogue/d/no-such-thing/", { "product-slug": "no-such-thing" }],
+      [detailBySlug, `/api/v2/catalogue/product/detail/${secret}/`, { "product-slug": secret }],
+      [byIdV1, `/api/v1/catalogue/d/${ids.secret}/`, { id: String(ids.secret) }],
+      [byIdV1, "/api/v1/catalogue/d/nope/", { id: "nope" }],
     ] as const) {
-      const r = await call(route, "/x/", { params });
+      const r = await call(route, path, { params });
       expect([params, r.status, r.json]).toEqual([params, 404, { detail: "Not found." }]);
     }
   });
@@ -228,7 +229,7 @@ describe("POST /api/v2/catalogue/d/{id}/mark_as_fav/", () => {
     expect((await post({ is_favourite: true }, 0)).status).toBe(404);
     const anonymous = await post({ is_favourite: true }, ids.cafe, {});
     expect([anonymous.status, anonymous.json]).toEqual([403, { detail: "Authentication credentials were not provided." }]);
-    const detail = await call(byIdV1, "/x/", { params: { id: String(ids.cafe) }, headers: me.headers });
+    const detail = await call(byIdV1, `/api/v1/catalogue/d/${ids.cafe}/`, { params: { id: String(ids.cafe) }, headers: me.headers });
     expect(detail.json.is_favourite).toBe(true);
   });
 });

@@ -12,7 +12,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   methods: {
     GET: {
       responses: { 200: { description: "The product.", schema: StorefrontProductSchema }, 404: NOT_FOUND },
-      handler: ({ caller, params, urls }) => storefrontAnswer(caller, urls, findById(caller, params.id)),
+      handler: (ctx) => storefrontAnswer(ctx, findById(ctx.caller, ctx.params.id)),
     },
   },
 });
