@@ -1,10 +1,10 @@
-// Two jobs before a page renders, each only for the URLs its matchers name:
+// Two jobs before a page renders, each only for the URLs its matchers name (nothing else pays for it):
 // - A shopper's own page without a session cookie is redirected to sign in (the page checks the
 //   session itself; this makes the common case a real redirect, not one inside a streamed page).
 // - A listing URL with a query string (`/c/dining/?sort=price`, `/search/?q=sofa` from a search box or
-// filter form that ran without JavaScript, old links) is redirected to the listing's path
-// (lib/storefront/listing-path.ts), where each listing state is one cached page. Only URLs that carry
-// one of the parameters below reach this function; a filter form always sends `sort`.
+//   filter form that ran without JavaScript, old links) is redirected to the listing's path
+//   (lib/storefront/listing-path.ts), where each listing state is one cached page. A filter form
+//   always sends `sort`.
 import { NextResponse, type NextRequest } from "next/server";
 import { listingPath, readListingQuery, splitListingPath } from "@/lib/storefront/listing-path.ts";
 import { loginHref } from "@/lib/storefront/login-href.ts";

@@ -54,7 +54,7 @@ export function CategoryMenu({ rooms }: { rooms: MenuRoom[] }) {
 
   if (!rooms.length) return null;
   return (
-    <nav ref={nav} aria-label="Rooms" className={styles.nav}>
+    <nav ref={nav} aria-label="Room menu" className={styles.nav}>
       <button
         type="button"
         id={`${id}-menu`}

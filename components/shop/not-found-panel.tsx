@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { unstable_rethrow } from "next/navigation";
 import button from "@/components/ui/button.module.css";
 import text from "@/components/ui/text.module.css";
 import styles from "./status-panel.module.css";
@@ -11,6 +12,7 @@ async function rooms(): Promise<CategoryLink[]> {
   try {
     return await loadRooms();
   } catch (error) {
+    unstable_rethrow(error); // Next's own signals (a prerender stopping) are not failures
     // A 404 must stay a 404 when the catalogue cannot be read: show the page without the rooms.
     log.error("not-found page: listing categories failed", errorFields(error));
     return [];

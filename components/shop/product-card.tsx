@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { CARD_IMAGE_SIZES } from "@/components/ui/card-grid.tsx";
 import { MediaImage } from "@/components/ui/media-image.tsx";
 import type { ProductCard as Card } from "@/lib/catalogue/cards.ts";
-import { FavouriteButton } from "./favourite-button.tsx";
+import { FavouriteButton } from "./shopper.tsx";
 import { PriceTag } from "./price-tag.tsx";
 import { Rating } from "./rating.tsx";
 import styles from "./product-card.module.css";

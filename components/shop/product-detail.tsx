@@ -5,19 +5,19 @@
 // (history.replaceState: the choice does not pile up in Back).
 import { useState, type ReactNode } from "react";
 import type { ProductModel, ShownProduct } from "@/lib/storefront/product-model.ts";
-import { formatMoney } from "@/lib/money/format.ts";
-import { FavouriteButton } from "./favourite-button.tsx";
 import { ProductGallery } from "./product-gallery.tsx";
 import { VariantPicker } from "./variant-picker.tsx";
 import styles from "./product-detail.module.css";
 
 interface ProductDetailProps {
   model: ProductModel;
-  /** Server-rendered parts placed below the price: options, the buy box. */
+  /** Server-rendered parts placed below the price: options, the buy box, the heart. */
   children?: ReactNode;
+  /** Server-rendered, below them: the attributes. */
+  after?: ReactNode;
 }
 
-export function ProductDetail({ model, children }: ProductDetailProps) {
+export function ProductDetail({ model, children, after }: ProductDetailProps) {
   const [selectedId, setSelectedId] = useState(model.selectedId);
   const selected = model.variants.find((v) => v.id === selectedId) ?? null;
   const shown: ShownProduct = selected ?? model.base;
@@ -31,7 +31,6 @@ export function ProductDetail({ model, children }: ProductDetailProps) {
   }
 
   const { price, availability } = shown;
-  const attributes = [...model.base.attributes.filter((a) => !selected?.attributes.some((s) => s.code === a.code)), ...(selected?.attributes ?? [])];
   return (
     <div className={styles.detail}>
       <ProductGallery key={shown.id} pictures={pictures} title={shown.title} />
@@ -39,10 +38,10 @@ export function ProductDetail({ model, children }: ProductDetailProps) {
         <h1 className={styles.title}>{model.base.title}</h1>
         {selected && <p className={styles.variantName}>{selected.label}</p>}
         <div className={styles.priceRow} aria-live="polite">
-          {price.incl_tax !== null ? (
+          {price.inclTax !== null ? (
             <p className={styles.price}>
               {shown.priceIsFrom && <span className={styles.from}>From </span>}
-              <span data-testid="product-price">{formatMoney(price.incl_tax)}</span>
+              <span data-testid="product-price">{price.inclTax}</span>
               <span className={styles.tax}> incl. GST</span>
             </p>
           ) : (
@@ -52,34 +51,14 @@ export function ProductDetail({ model, children }: ProductDetailProps) {
             {availability.message}
           </p>
         </div>
-        {price.excl_tax !== null && !shown.priceIsFrom && (
+        {price.exclTax !== null && !shown.priceIsFrom && (
           <p className={styles.taxLine}>
-            {formatMoney(price.excl_tax)} before GST ({formatMoney(price.tax)} GST)
+            {price.exclTax} before GST ({price.tax} GST)
           </p>
         )}
         {model.variants.length > 0 && <VariantPicker variants={model.variants} selectedId={selectedId} onChoose={choose} />}
         {children}
-        <div className={styles.heart}>
-          <FavouriteButton productId={shown.id} title={shown.title} returnTo={shown.href} size="large" />
-          <span className={styles.heartLabel}>Save to your wish list</span>
-        </div>
-        {attributes.length > 0 && (
-          <section aria-labelledby="product-attributes" className={styles.attributes}>
-            <h2 id="product-attributes" className={styles.attributesTitle}>
-              Details
-            </h2>
-            <table className={styles.table}>
-              <tbody>
-                {attributes.map((a) => (
-                  <tr key={a.code}>
-                    <th scope="row">{a.name}</th>
-                    <td>{Array.isArray(a.value) ? a.value.join(", ") : a.value === "true" ? "Yes" : a.value === "false" ? "No" : a.value}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
-        )}
+        {after}
       </div>
     </div>
   );

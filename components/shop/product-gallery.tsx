@@ -1,9 +1,9 @@
 "use client";
-// A product's pictures: one large, the others as thumbnails that show it instead; "Zoom" (or a click on
-// the picture) opens it at full size in a dialog, where the arrow keys move through the pictures and
-// Escape closes.
+// A product's pictures: one large, the others as thumbnails that show it instead; a click on the
+// picture ("Zoom") opens it at full size in a dialog, where the arrow keys move through the pictures and
+// Escape (or the close button) closes it.
 import { useRef, useState } from "react";
-import { ArrowLeftIcon, ArrowRightIcon, CloseIcon, ZoomIcon } from "@/components/ui/icons.tsx";
+import { CloseIcon, ZoomIcon } from "@/components/ui/icons.tsx";
 import { MediaImage } from "@/components/ui/media-image.tsx";
 import type { Picture } from "@/lib/storefront/product-model.ts";
 import styles from "./product-gallery.module.css";
@@ -68,18 +68,6 @@ export function ProductGallery({ pictures, title }: { pictures: Picture[]; title
           </button>
         </div>
         <img src={current.path} alt={current.alt} width={current.width ?? undefined} height={current.height ?? undefined} className={styles.full} />
-        {pictures.length > 1 && (
-          <div className={styles.dialogNav}>
-            <button type="button" className={styles.dialogButton} onClick={() => step(-1)}>
-              <ArrowLeftIcon size={20} />
-              <span className="visually-hidden">Previous picture</span>
-            </button>
-            <button type="button" className={styles.dialogButton} onClick={() => step(1)}>
-              <ArrowRightIcon size={20} />
-              <span className="visually-hidden">Next picture</span>
-            </button>
-          </div>
-        )}
       </dialog>
     </div>
   );

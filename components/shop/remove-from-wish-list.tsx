@@ -2,7 +2,7 @@
 // Removes a piece from the shopper's wish list, then shows the list again without it.
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
-import { useFavourite } from "./use-shopper.ts";
+import { useFavourite } from "./shopper.tsx";
 import styles from "./wish-list.module.css";
 
 export function RemoveFromWishList({ productId, title }: { productId: number; title: string }) {
@@ -14,7 +14,9 @@ export function RemoveFromWishList({ productId, title }: { productId: number; ti
       type="button"
       className={styles.remove}
       disabled={pending}
-      onClick={() => setFavourite(false, { onSuccess: () => startTransition(() => router.refresh()) })}
+      onClick={async () => {
+        if (await setFavourite(false)) startTransition(() => router.refresh());
+      }}
     >
       Remove<span className="visually-hidden"> {title}</span>
     </button>

@@ -2,84 +2,50 @@
 // The shop's one search box, in the header on every page. It suggests products and categories as the
 // shopper types (a combobox: arrow keys move through the suggestions, Enter opens one or searches,
 // Escape closes; a live region says how many there are). On the search page it shows the query.
-// Without JavaScript it is a plain GET form (proxy.ts sends /search/?q=… to the search's path).
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+// Without JavaScript it is a plain GET form (proxy.ts sends /search/?q=… to the search's path). The
+// suggestions' code (react-query) loads when the shopper first uses the box.
 import { usePathname, useRouter } from "next/navigation";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { SearchIcon } from "@/components/ui/icons.tsx";
-import { formatMoney } from "@/lib/money/format.ts";
-import { listingPath, splitListingPath } from "@/lib/storefront/listing-path.ts";
+import { searchPath, searchWordsIn } from "@/lib/storefront/search-path.ts";
+import type { SuggestionResult } from "./search-suggestions.tsx";
 import styles from "./search-box.module.css";
+
+const SearchSuggestions = lazy(() => import("./search-suggestions.tsx"));
 
 const MIN_LETTERS = 2;
 const DEBOUNCE_MS = 200;
-
-interface SuggestionsAnswer {
-  products: { id: number; title: string; slug: string; price: { incl_tax: string | null } }[];
-  categories: { id: number; name: string; slug: string }[];
-}
-
-interface Option {
-  id: string;
-  label: string;
-  detail: string;
-  href: string;
-}
-
-async function fetchSuggestions(q: string, signal: AbortSignal): Promise<Option[]> {
-  const response = await fetch(`/api/v2/catalogue/suggestions/?q=${encodeURIComponent(q)}`, { headers: { Accept: "application/json" }, signal });
-  if (!response.ok) throw new Error(`Suggestions did not load (${response.status}).`);
-  const data = (await response.json()) as SuggestionsAnswer;
-  return [
-    ...data.categories.map((c) => ({ id: `c${c.id}`, label: c.name, detail: "Category", href: `/c/${encodeURIComponent(c.slug)}/` })),
-    ...data.products.map((p) => ({ id: `p${p.id}`, label: p.title, detail: p.price.incl_tax ? formatMoney(p.price.incl_tax) : "", href: `/p/${encodeURIComponent(p.slug)}/` })),
-  ];
-}
-
-/** The search words of a search page's path, "" elsewhere. */
-function queryOf(pathname: string): string {
-  if (!pathname.startsWith("/search/")) return "";
-  return splitListingPath(pathname.split("/").filter(Boolean).slice(1)).state.q;
-}
-
-function useDebounced(value: string): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return debounced;
-}
+const NONE: SuggestionResult = { q: "", options: [], loading: false };
 
 export function SearchBox() {
   const pathname = usePathname();
   const router = useRouter();
   const id = useId();
   const listboxId = `${id}-listbox`;
-  const [value, setValue] = useState(() => queryOf(pathname));
+  const [value, setValue] = useState(() => searchWordsIn(pathname));
+  const [q, setQ] = useState("");
+  const [used, setUsed] = useState(false);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const [result, setResult] = useState(NONE);
   const input = useRef<HTMLInputElement>(null);
+  const onResult = useCallback((r: SuggestionResult) => setResult(r), []);
 
   // Moving to another page shows that page's query (or none).
   useEffect(() => {
-    setValue(queryOf(pathname));
+    setValue(searchWordsIn(pathname));
     setOpen(false);
   }, [pathname]);
 
-  const q = useDebounced(value.trim());
-  const enabled = q.length >= MIN_LETTERS;
-  const { data: options = [], isFetching } = useQuery({
-    queryKey: ["suggestions", q],
-    queryFn: ({ signal }) => fetchSuggestions(q, signal),
-    enabled,
-    staleTime: 60_000,
-    placeholderData: keepPreviousData,
-  });
-  const shown = open && enabled ? options : [];
-  const expanded = shown.length > 0;
-
+  useEffect(() => {
+    const words = value.trim();
+    const timer = setTimeout(() => setQ(words.length >= MIN_LETTERS ? words : ""), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [value]);
   useEffect(() => setActive(-1), [q]);
+
+  const shown = open && q && result.q ? result.options : [];
+  const expanded = shown.length > 0;
 
   function go(href: string) {
     setOpen(false);
@@ -89,10 +55,11 @@ export function SearchBox() {
 
   function search() {
     const words = value.trim();
-    if (words) go(listingPath("/search/", { q: words }));
+    if (words) go(searchPath(words));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    setUsed(true);
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
       setOpen(true);
@@ -104,16 +71,14 @@ export function SearchBox() {
       event.preventDefault();
       if (expanded && active >= 0 && active < shown.length) go(shown[active].href);
       else search();
-    } else if (event.key === "Escape") {
-      if (expanded) {
-        event.preventDefault();
-        setOpen(false);
-        setActive(-1);
-      }
+    } else if (event.key === "Escape" && expanded) {
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
     }
   }
 
-  const status = !enabled || !open ? "" : isFetching && !options.length ? "Searching…" : shown.length ? `${shown.length} suggestion${shown.length === 1 ? "" : "s"}. Use the up and down arrows to choose.` : "No suggestions.";
+  const status = !q || !open ? "" : result.loading && !shown.length ? "Searching…" : shown.length ? `${shown.length} suggestion${shown.length === 1 ? "" : "s"}. Use the up and down arrows to choose.` : result.q ? "No suggestions." : "";
 
   return (
     <form
@@ -144,9 +109,13 @@ export function SearchBox() {
           value={value}
           onChange={(event) => {
             setValue(event.target.value);
+            setUsed(true);
             setOpen(true);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setUsed(true);
+            setOpen(true);
+          }}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
           placeholder="Search sofas, beds, lamps…"
@@ -183,6 +152,11 @@ export function SearchBox() {
       <p role="status" className="visually-hidden">
         {status}
       </p>
+      {used && (
+        <Suspense>
+          <SearchSuggestions q={q} onResult={onResult} />
+        </Suspense>
+      )}
     </form>
   );
 }

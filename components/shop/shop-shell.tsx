@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Providers } from "./providers.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { SkipLink } from "./skip-link.tsx";
@@ -8,13 +7,13 @@ import styles from "./shop-shell.module.css";
 /** The storefront frame: skip link, header, the page's main content, footer. */
 export function ShopShell({ children }: { children: ReactNode }) {
   return (
-    <Providers>
+    <>
       <SkipLink />
       <SiteHeader />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
       <SiteFooter />
-    </Providers>
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { config } from "@/lib/config.ts";
 import { loadRooms } from "@/lib/storefront/menu.ts";
 import { CategoryMenu } from "./category-menu.tsx";
 import { SearchBox, SearchBoxFallback } from "./search-box.tsx";
-import { ShopperLinks } from "./shopper-links.tsx";
+import { ShopperLinks } from "./shopper.tsx";
 import styles from "./site-header.module.css";
 
 // The same for every visitor (pages are cached whole): the shopper's own name is filled in by ShopperLinks.

@@ -36,25 +36,20 @@ export function SpinViewer({ frames, title, width = 800, height = 600 }: { frame
     const element = view.current;
     if (!element) return;
     let cancelled = false;
-    // A few at a time, in order: first every small copy, then every full frame.
-    const pass = async (level: 1 | 2) => {
-      let next = 1;
-      const worker = async () => {
-        while (next < frames.length && !cancelled) {
-          const i = next++;
-          if ((await load(level === 1 ? sizedKey(frames[i], SMALL) : frames[i])) && !cancelled) setLoaded((l) => l.map((v, j) => (j === i ? Math.max(v, level) : v)));
-        }
-      };
-      await Promise.all(Array.from({ length: PARALLEL }, worker));
+    // A few at a time, in order: each frame's small copy, then the full frames.
+    const queue = [...frames.keys()].slice(1);
+    const sources = [...queue.map((i) => [i, 1, sizedKey(frames[i], SMALL)] as const), ...queue.map((i) => [i, 2, frames[i]] as const)];
+    const worker = async () => {
+      for (let next = sources.shift(); next && !cancelled; next = sources.shift()) {
+        const [i, level, src] = next;
+        if (await load(src)) setLoaded((l) => l.map((v, j) => (j === i ? Math.max(v, level) : v)));
+      }
     };
-    const start = async () => {
-      await pass(1);
-      await pass(2);
-    };
+    const start = () => Array.from({ length: PARALLEL }, worker);
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) {
         observer.disconnect();
-        void start();
+        start();
       }
     });
     observer.observe(element);
@@ -87,7 +82,6 @@ export function SpinViewer({ frames, title, width = 800, height = 600 }: { frame
   const degrees = Math.round((360 * frame) / count);
   const state = loaded[frame];
   const src = state === 2 ? frames[frame] : state === 1 ? sizedKey(frames[frame], SMALL) : frames[0];
-  const ready = loaded.filter((v) => v > 0).length;
 
   return (
     <figure className={styles.spin}>
@@ -115,7 +109,7 @@ export function SpinViewer({ frames, title, width = 800, height = 600 }: { frame
           <span className="visually-hidden">Turn left</span>
         </button>
         <span className={styles.label}>
-          <RotateIcon size={18} /> 360° view{ready < count ? ` · loading ${ready} of ${count}` : ""}
+          <RotateIcon size={18} /> 360° view
         </span>
         <button type="button" className={styles.turn} onClick={() => turn(frame + 1)}>
           <ArrowRightIcon size={18} />

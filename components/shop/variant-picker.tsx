@@ -3,7 +3,6 @@
 // whether it can be bought. Without JavaScript each is a link to the variant's own page.
 import { useId } from "react";
 import type { Variant } from "@/lib/storefront/product-model.ts";
-import { formatMoney } from "@/lib/money/format.ts";
 import styles from "./product-detail.module.css";
 
 interface VariantPickerProps {
@@ -34,7 +33,7 @@ export function VariantPicker({ variants, selectedId, onChoose }: VariantPickerP
               <label htmlFor={id} className={styles.variantLabel}>
                 <span className={styles.variantText}>{v.label}</span>
                 <span className={styles.variantMeta}>
-                  {v.price.incl_tax !== null ? formatMoney(v.price.incl_tax) : ""}
+                  {v.price.inclTax ?? ""}
                   {!v.availability.is_available_to_buy && " · Unavailable"}
                 </span>
               </label>

@@ -5,8 +5,9 @@ import { attributeCatalogue } from "@/lib/catalogue/attributes.ts";
 import type { ProductCard } from "@/lib/catalogue/cards.ts";
 import type { Facets } from "@/lib/catalogue/facets.ts";
 import { listProducts } from "@/lib/catalogue/listing.ts";
+import type { ListingQuery } from "@/lib/catalogue/listing-query.ts";
 import { SHOPPER } from "@/lib/catalogue/viewer.ts";
-import { catalogueQuery, type ListingState } from "./listing-path.ts";
+import type { ListingState } from "./listing-path.ts";
 
 export const CARDS_PER_PAGE = 24;
 
@@ -18,6 +19,19 @@ export interface ListingView {
   pageSize: number;
   cards: ProductCard[];
   facets: Facets;
+}
+
+/** The catalogue's listing query for a state, within a category (an id) or the whole catalogue. */
+export function catalogueQuery(state: ListingState, category?: number): ListingQuery {
+  return {
+    category: category === undefined ? undefined : String(category),
+    q: state.q || undefined,
+    priceMin: state.priceMin ?? undefined,
+    priceMax: state.priceMax ?? undefined,
+    ordering: state.sort ?? undefined,
+    attributes: state.attributes,
+    inStock: state.inStock,
+  };
 }
 
 /** The state without filters by attributes listings cannot filter by. */

@@ -1,9 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LISTING, listingPath, readListingQuery, splitListingPath } from "./listing-path.ts";
+import { ORDERINGS } from "@/lib/catalogue/listing-query.ts";
+import { DEFAULT_LISTING, listingPath, readListingQuery, SORTS, splitListingPath } from "./listing-path.ts";
+import { searchPath, searchWordsIn } from "./search-path.ts";
 
 const read = (query: string) => readListingQuery(new URLSearchParams(query));
 /** The segments Next hands a catch-all route for `path` after its first segment (it percent-encodes "=" too). */
 const segmentsOf = (path: string) => path.split("/").filter(Boolean).slice(1).map((s) => encodeURIComponent(decodeURIComponent(s)));
+
+describe("sort orders", () => {
+  it("are the catalogue's orderings", () => {
+    expect(SORTS).toEqual(ORDERINGS);
+  });
+});
 
 describe("readListingQuery", () => {
   it("reads a filter form's query string", () => {
@@ -52,5 +60,19 @@ describe("splitListingPath", () => {
     expect(other(["dining", "colour=Rust", "colour=Rust"])).toMatchObject({ state: { attributes: { colour: ["Rust"] } }, canonical: false });
     expect(other(["dining", "Bad-Code=x"])).toMatchObject({ state: DEFAULT_LISTING, canonical: false });
     expect(splitListingPath(["dining", "page%3D2", "%E0%A4"])).toMatchObject({ place: ["dining"], state: { page: 2 }, canonical: false });
+  });
+});
+
+describe("the search box's paths", () => {
+  it("are the search listing's paths", () => {
+    for (const words of ["sofa", "teak  sofa ", "a&b/c=é %"]) {
+      const path = searchPath(words);
+      expect(path).toBe(listingPath("/search/", { q: words.trim().replace(/\s+/g, " ") }));
+      expect(searchWordsIn(path)).toBe(words.trim().replace(/\s+/g, " "));
+      expect(searchWordsIn(`${path}sort=price/page=2/`)).toBe(words.trim().replace(/\s+/g, " "));
+    }
+    expect(searchWordsIn("/search/")).toBe("");
+    expect(searchWordsIn("/c/sofas/")).toBe("");
+    expect(searchWordsIn("/search/q%3Dlamp/")).toBe("lamp");
   });
 });

@@ -5,7 +5,6 @@
 // another), so each piece of listing state is a path segment `key=value`, one value per segment, in one
 // canonical order. Query-string URLs (a search box or filter form without JavaScript, old links) are
 // redirected to the path by proxy.ts.
-import { ORDERINGS, type ListingQuery as CatalogueQuery, type Ordering } from "@/lib/catalogue/listing-query.ts";
 
 export const MAX_QUERY_LENGTH = 100;
 const MAX_PAGE = 100_000;
@@ -15,8 +14,10 @@ const CODE = /^[a-z][a-z0-9_]{0,63}$/;
 /** Keys that are not attribute codes. */
 const RESERVED = new Set(["q", "page", "sort", "price_min", "price_max", "in_stock"]);
 
-export type Sort = Ordering;
-export const SORTS: readonly Sort[] = ORDERINGS;
+// The catalogue's orderings (lib/catalogue/listing-query.ts ORDERINGS; a test keeps them equal). Not
+// imported: this module runs in the browser too, and that one brings the API's validation with it.
+export const SORTS = ["price", "-price", "title", "-date_created", "-rating"] as const;
+export type Sort = (typeof SORTS)[number];
 
 export interface ListingState {
   /** Search words as typed (trimmed, spaces collapsed), "" when none. */
@@ -130,19 +131,6 @@ export function splitListingPath(segments: readonly string[]): { place: string[]
   const expected = stateSegments(state);
   const canonical = given.length === expected.length && given.every((s, i) => s === expected[i]);
   return { place: segments.slice(0, at), state, canonical };
-}
-
-/** The catalogue's listing query for a state (the place, a category id, is the caller's to add). */
-export function catalogueQuery(state: ListingState, category?: number): CatalogueQuery {
-  return {
-    category: category === undefined ? undefined : String(category),
-    q: state.q || undefined,
-    priceMin: state.priceMin ?? undefined,
-    priceMax: state.priceMax ?? undefined,
-    ordering: state.sort ?? undefined,
-    attributes: state.attributes,
-    inStock: state.inStock,
-  };
 }
 
 /** True when the state filters (anything but the sort order and the page). */

@@ -2,6 +2,7 @@
 // variant with its own price, availability, pictures and attributes, so choosing one changes the page
 // at once (and its URL to the variant's own page).
 import type { ProductAttribute, ProductPage } from "@/lib/catalogue/product-detail.ts";
+import { formatMoney } from "@/lib/money/format.ts";
 import type { Availability, Price } from "@/lib/pricing/index.ts";
 import type { ProductView } from "./product-page.ts";
 
@@ -12,11 +13,19 @@ export interface Picture {
   height: number | null;
 }
 
+/** A price as the page shows it (formatted on the server: the browser needs no formatting code). */
+export interface PriceText {
+  /** "₹25,499", or null when the product cannot be bought. */
+  inclTax: string | null;
+  exclTax: string | null;
+  tax: string | null;
+}
+
 export interface ShownProduct {
   id: number;
   title: string;
   href: string;
-  price: Price;
+  price: PriceText;
   priceIsFrom: boolean;
   availability: Availability;
   pictures: Picture[];
@@ -36,6 +45,11 @@ export interface ProductModel {
   selectedId: number | null;
 }
 
+function priceText(p: Price): PriceText {
+  const text = (amount: string | null) => (amount === null ? null : formatMoney(amount));
+  return { inclTax: text(p.incl_tax), exclTax: text(p.excl_tax), tax: p.incl_tax === null ? null : text(p.tax) };
+}
+
 function picturesOf(page: Pick<ProductPage, "images" | "title">): Picture[] {
   return page.images.map((i) => ({ path: i.path, alt: i.caption || page.title, width: i.width, height: i.height }));
 }
@@ -45,7 +59,7 @@ function shown(page: ProductPage): ShownProduct {
     id: page.id,
     title: page.title,
     href: page.card.href,
-    price: page.card.price,
+    price: priceText(page.card.price),
     priceIsFrom: page.card.priceIsFrom,
     availability: page.card.availability,
     pictures: picturesOf(page),
@@ -79,7 +93,7 @@ export function productModel({ product, family }: ProductView): ProductModel {
       id: v.id,
       title: v.title,
       href: v.href,
-      price: v.price,
+      price: priceText(v.price),
       priceIsFrom: false,
       availability: v.availability,
       pictures,

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BuyBoxSlot } from "@/components/shop/buy-box-slot.tsx";
+import { FavouriteButton } from "@/components/shop/shopper.tsx";
 import { JsonLd } from "@/components/shop/json-ld.tsx";
+import { ProductAttributes } from "@/components/shop/product-attributes.tsx";
 import { ProductDetail } from "@/components/shop/product-detail.tsx";
 import { ProductGrid } from "@/components/shop/product-grid.tsx";
 import { ProductOptions } from "@/components/shop/product-options.tsx";
@@ -12,6 +14,7 @@ import { productModel } from "@/lib/storefront/product-model.ts";
 import { loadProductView } from "@/lib/storefront/product-page.ts";
 import { siteUrl } from "@/lib/storefront/site-url.ts";
 import { breadcrumbListLd, productLd } from "@/lib/storefront/structured-data.ts";
+import detail from "@/components/shop/product-detail.module.css";
 import styles from "./product.module.css";
 
 interface Props {
@@ -62,14 +65,20 @@ export default async function ProductPage({ params }: Props) {
   const crumbs = [{ name: "Home", href: "/" }, ...home.breadcrumbs.map((c) => ({ name: c.name, href: c.href })), { name: product.title, href: product.card.href }];
   const optionsFormId = `options-${home.id}`;
   const description = product.description || home.description;
+  // A variant's own values (its colour) after its family's.
+  const attributes = product === home ? home.attributes : [...home.attributes.filter((a) => !product.attributes.some((p) => p.code === a.code)), ...product.attributes];
   return (
     <>
       <JsonLd data={productLd(product, siteUrl)} />
       <JsonLd data={breadcrumbListLd(crumbs, siteUrl)} />
       <Breadcrumbs items={crumbs} />
-      <ProductDetail model={model}>
+      <ProductDetail model={model} after={<ProductAttributes attributes={attributes} />}>
         <ProductOptions options={home.options} formId={optionsFormId} />
         <BuyBoxSlot productId={product.structure === "parent" ? null : product.id} canBuy={product.card.availability.is_available_to_buy} optionsFormId={optionsFormId} />
+        <div className={detail.heart}>
+          <FavouriteButton productId={product.id} title={product.title} returnTo={product.card.href} size="large" />
+          <span className={detail.heartLabel}>Save to your wish list</span>
+        </div>
       </ProductDetail>
       {(description || product.image360) && (
         <div className={styles.more}>
