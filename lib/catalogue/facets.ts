@@ -5,7 +5,7 @@
 import { db, Prisma } from "@/lib/db.ts";
 import { money } from "@/lib/pricing/index.ts";
 import { attributeCatalogue, type AttributeDefinition } from "./attributes.ts";
-import { attributeCondition, familyMember, type ResolvedListing } from "./listing-filters.ts";
+import { attributeCondition, visibleChild, type ResolvedListing } from "./listing-filters.ts";
 
 export interface FacetValue {
   value: string;
@@ -38,11 +38,12 @@ function sortValues(values: FacetValue[]): FacetValue[] {
   return values.sort((a, b) => (numeric ? Number(a.value) - Number(b.value) : a.value.localeCompare(b.value, "en")));
 }
 
-export async function listingFacets(r: ResolvedListing): Promise<Facets> {
-  const catalogue = await attributeCatalogue();
-  const filterable = catalogue.all.filter((a) => a.isFilterable && a.code !== "price");
+/** The one query behind listingFacets (exported for EXPLAIN). */
+export function facetsQuery(r: ResolvedListing, filterable: AttributeDefinition[]): Prisma.Sql {
+  const ids = filterable.map((a) => a.id);
+  /** Every selected attribute's flag (m<i> is the i-th selected attribute), but `skip`'s own. */
   const all = (skip?: number) => {
-    const parts = r.attributes.filter((f) => f.attribute.id !== skip).map((_, i) => Prisma.raw(`b.m${i}`));
+    const parts = r.attributes.flatMap((f, i) => (f.attribute.id === skip ? [] : [Prisma.raw(`b.m${i}`)]));
     return parts.length ? Prisma.join(parts, " AND ") : Prisma.sql`true`;
   };
   const flags = r.attributes.map((f, i) => Prisma.sql`${attributeCondition(f, r.viewer)} AS ${Prisma.raw(`m${i}`)}`);
@@ -51,22 +52,31 @@ export async function listingFacets(r: ResolvedListing): Promise<Facets> {
   const countCondition = r.attributes.length
     ? Prisma.sql`CASE vals.aid ${Prisma.join(r.attributes.map((f) => Prisma.sql`WHEN ${f.attribute.id} THEN ${all(f.attribute.id)}`), " ")} ELSE ${all()} END`
     : Prisma.sql`true`;
-  const rows = await db().$queryRaw<FacetRow[]>`
+  return Prisma.sql`
       WITH b AS (
         SELECT p.id, p."listPrice", (${priceOk}) AS price_ok ${flags.length ? Prisma.sql`, ${Prisma.join(flags, ", ")}` : Prisma.empty}
         FROM "Product" p WHERE ${Prisma.join(r.base, " AND ")}
       ),
       vals AS (
-        SELECT DISTINCT b.id, v."attributeId" AS aid, v.value
-        FROM b JOIN "Product" p ON p.id = b.id
-        JOIN "Product" c ON ${familyMember(r.viewer)}
+        SELECT b.id, v."attributeId" AS aid, v.value
+        FROM b JOIN "ProductAttributeValue" v ON v."productId" = b.id
+        WHERE v."attributeId" = ANY(${ids}::int[])
+        UNION
+        SELECT p.id, v."attributeId", v.value
+        FROM b p JOIN "Product" c ON ${visibleChild(r.viewer)}
         JOIN "ProductAttributeValue" v ON v."productId" = c.id
-        WHERE v."attributeId" = ANY(${filterable.map((a) => a.id)}::int[])
+        WHERE v."attributeId" = ANY(${ids}::int[])
       )
       SELECT vals.aid, vals.value, (count(*) FILTER (WHERE b.price_ok AND ${countCondition}))::int AS count, NULL AS min, NULL AS max
       FROM vals JOIN b ON b.id = vals.id GROUP BY vals.aid, vals.value
       UNION ALL
       SELECT NULL, NULL, 0, min(b."listPrice")::text, max(b."listPrice")::text FROM b WHERE ${all()}`;
+}
+
+export async function listingFacets(r: ResolvedListing): Promise<Facets> {
+  const catalogue = await attributeCatalogue();
+  const filterable = catalogue.all.filter((a) => a.isFilterable && a.code !== "price");
+  const rows = await db().$queryRaw<FacetRow[]>(facetsQuery(r, filterable));
   const selected = new Map(r.attributes.map((f) => [f.attribute.id, new Set(f.values)]));
   const byAttribute = new Map<number, FacetValue[]>();
   let price: Facets["price"] = { min: null, max: null };

@@ -37,15 +37,16 @@ export function visibleProducts(viewer: Viewer, structure?: ListingQuery["struct
   return out;
 }
 
-/** A child row `c` of the listed product `p` that `viewer` may see (or `p` itself). */
-export function familyMember(viewer: Viewer): Prisma.Sql {
-  return viewer.staff ? Prisma.sql`(c.id = p.id OR c."parentId" = p.id)` : Prisma.sql`(c.id = p.id OR (c."parentId" = p.id AND c."isPublic"))`;
+/** A child `c` of the listed product `p` that `viewer` may see. */
+export function visibleChild(viewer: Viewer): Prisma.Sql {
+  return viewer.staff ? Prisma.sql`c."parentId" = p.id` : Prisma.sql`c."parentId" = p.id AND c."isPublic"`;
 }
 
+/** `p` or one of its visible children has one of the values (two index lookups, no OR in a join). */
 export function attributeCondition(filter: AttributeFilter, viewer: Viewer): Prisma.Sql {
-  return Prisma.sql`EXISTS (
-    SELECT 1 FROM "ProductAttributeValue" v JOIN "Product" c ON c.id = v."productId"
-    WHERE v."attributeId" = ${filter.attribute.id} AND v.value = ANY(${filter.values}::text[]) AND ${familyMember(viewer)})`;
+  const matches = Prisma.sql`v."attributeId" = ${filter.attribute.id} AND v.value = ANY(${filter.values}::text[])`;
+  return Prisma.sql`(EXISTS (SELECT 1 FROM "ProductAttributeValue" v WHERE v."productId" = p.id AND ${matches})
+    OR EXISTS (SELECT 1 FROM "Product" c JOIN "ProductAttributeValue" v ON v."productId" = c.id WHERE ${visibleChild(viewer)} AND ${matches}))`;
 }
 
 function ordering(query: ListingQuery, search: SearchQuery | null): Prisma.Sql {

@@ -11,6 +11,8 @@ const STRUCTURES = ["standalone", "parent", "child"] as const;
 const MAX_QUERY = 200;
 const MAX_VALUES = 20;
 const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
+/** Control characters (NUL among them) are never part of a value the database could hold. */
+const CONTROL = /[\u0000-\u001f\u007f]/;
 
 export interface ListingQuery {
   structure?: Structure;
@@ -70,6 +72,7 @@ export function parseListingQuery(params: URLSearchParams, opts: { storefront: b
       const code = name.slice(5);
       const values = [...new Set(raw.split(",").map((v) => v.trim()).filter(Boolean))];
       if (!code) errors[name] = ["Name an attribute: attr_<code>."];
+      else if (CONTROL.test(raw) || values.some((v) => v.length > 255)) errors[name] = ["Enter a valid value."];
       else if (values.length > MAX_VALUES) errors[name] = [`Ensure this field has no more than ${MAX_VALUES} values.`];
       else if (values.length) query.attributes[code] = [...new Set([...(query.attributes[code] ?? []), ...values])].sort();
     }

@@ -177,6 +177,23 @@ describe("facets", () => {
     expect(facets.price).toEqual({ min: "8499.00", max: "45999.50" });
   });
 
+  it("with two attributes selected, count each one's values under the other's filter only", async () => {
+    const facets = (await list("attr_colour=Indigo&attr_material=Velvet", SHOPPER, {}, { facets: true })).facets!;
+    const values = (code: string) => facets.attributes.find((a) => a.code === code)!.values;
+    // Colours of Velvet things; materials of Indigo things; the price range of Indigo Velvet things.
+    expect(values("colour")).toEqual([
+      { value: "Indigo", count: 1 },
+      { value: "Rust", count: 1 },
+      { value: "Sage", count: 2 },
+    ]);
+    expect(values("material")).toEqual([
+      { value: "Cane", count: 1 },
+      { value: "Cotton", count: 1 },
+      { value: "Velvet", count: 1 },
+    ]);
+    expect(facets.price).toEqual({ min: "45999.50", max: "45999.50" });
+  });
+
   it("keep a selected value even when nothing else matches it, and count hidden products nowhere", async () => {
     const facets = (await list("attr_material=Teak&q=sofa", SHOPPER, {}, { facets: true })).facets!;
     const material = facets.attributes.find((a) => a.code === "material")!;

@@ -206,7 +206,7 @@ export function productById(id: number, viewer: Viewer): Promise<ProductPage | n
 
 /** The product with this slug as `viewer` may see it, or null. */
 export function productBySlug(slug: string, viewer: Viewer): Promise<ProductPage | null> {
-  if (slug.length > 255) return Promise.resolve(null);
+  if (!slug || slug.length > 255 || /[\u0000-\u001f\u007f]/.test(slug)) return Promise.resolve(null);
   if (viewer.staff) return load({ slug }, viewer);
   return cached(`product-slug:${slug}`, detailDependencies, () => load({ slug }, viewer));
 }

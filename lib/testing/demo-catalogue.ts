@@ -17,4 +17,5 @@ export async function seedDemoCatalogue(prisma: Db): Promise<void> {
   const categories = await seedCategories(ctx, new Map());
   await seedProducts(ctx, buildProducts(), ids, categories);
   await catalogueChanged(prisma, { all: true });
+  await prisma.$executeRaw`ANALYZE`;
 }

@@ -4,7 +4,7 @@ import { PRODUCT_PATH } from "@/lib/catalogue/card-json.ts";
 import { hyperlinkField } from "@/lib/http/hyperlinks.ts";
 import { WISHLIST_PATH } from "./wish-list-json.ts";
 
-const name = z.string().trim().min(1).max(64);
+const name = z.string().trim().min(1).max(64).refine((v) => !v.includes("\u0000"), "Null characters are not allowed.");
 const visibility = z.enum(["Private", "Shared"]);
 
 /** POST /api/v2/wishlist/: {"product", "list"?} adds; {"name", "visibility"?} creates a list. */

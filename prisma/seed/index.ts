@@ -131,6 +131,7 @@ export async function seedDemoShop(prisma: PrismaClient, opts: SeedOptions = {})
     await seedStaff(ctx);
     // Listing prices, availability and search documents, and every catalogue cache told to start over.
     await catalogueChanged(prisma, { all: true });
+    await prisma.$executeRaw`ANALYZE`; // planner statistics for the new rows (PGlite has no autovacuum)
     log(`Database rows ready after ${seconds()} s.`);
   } finally {
     await rendering.catch(() => undefined);

@@ -14,6 +14,8 @@ export async function prepareDatabase(log: (line: string) => void = console.log)
   if (applied.length) log(`Applied ${applied.length} migration(s): ${applied.join(", ")}`);
   // Products written before their listing and search facts existed (a migration added them).
   await refreshProductFacts(handle.prisma, "missing");
+  // The embedded database has no autovacuum: fresh planner statistics, or listings plan badly.
+  if (handle.kind === "pglite") await handle.prisma.$executeRaw`ANALYZE`;
   if (c.SEED_DEMO && (await isShopEmpty(handle.prisma))) {
     log("The database is empty: seeding the demo shop…");
     const started = Date.now();

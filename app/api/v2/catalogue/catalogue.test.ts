@@ -59,6 +59,7 @@ describe("GET /api/v2/catalogue/product/list/", () => {
       ["?attr_size=XL", { attr_size: ["size is not an attribute listings can be filtered by."] }],
       ["?in_stock=maybe", { in_stock: ["Must be a valid boolean."] }],
       ["?attr_=x", { attr_: ["Name an attribute: attr_<code>."] }],
+      ["?attr_colour=%00", { attr_colour: ["Enter a valid value."] }],
     ] as const) {
       const r = await list(qs);
       expect([qs, r.status, r.json]).toEqual([qs, 400, body]);
@@ -209,6 +210,7 @@ describe("storefront product detail", () => {
       [detailBySlug, `/api/v2/catalogue/product/detail/${secret}/`, { "product-slug": secret }],
       [byIdV1, `/api/v1/catalogue/d/${ids.secret}/`, { id: String(ids.secret) }],
       [byIdV1, "/api/v1/catalogue/d/nope/", { id: "nope" }],
+      [bySlug, "/api/v2/catalogue/d/%00/", { "product-slug": "\u0000" }],
     ] as const) {
       const r = await call(route, path, { params });
       expect([params, r.status, r.json]).toEqual([params, 404, { detail: "Not found." }]);

@@ -61,6 +61,7 @@ describe("/api/v2/wishlist/", () => {
       [{ product: 99999 }, { product: ["Invalid hyperlink - Object does not exist."] }],
       [{ product: true }, { product: ["Incorrect type. Expected URL string, received bool."] }],
       [{ name: "" }, { name: ["This field may not be blank."] }],
+      [{ name: "a\u0000b" }, { name: ["Null characters are not allowed."] }],
       [{ name: "Mine", visibility: "Everyone" }, { visibility: ['"Everyone" is not a valid choice.'] }],
     ] as const) {
       const r = await post(body);
