@@ -51,6 +51,7 @@ test("a shopper narrows a room down, opens a product, picks a variant and turns 
   if (await opener.isVisible()) await opener.click();
   await filters.getByRole("group", { name: material.name }).getByRole("checkbox", { name: new RegExp(`^${materialValue} \\(`) }).check();
   await expect(page).toHaveURL(new RegExp(`/material=${encodeURIComponent(materialValue).replace(/%20/g, "(%20| )")}/$`));
+  await expect(page.getByRole("list", { name: "Filters in use" }).getByRole("link")).toHaveText([`${material.name}: ${materialValue} × (remove)`]);
   await page.getByRole("combobox", { name: "Sort by" }).selectOption("price");
   await expect(page).toHaveURL(/\/sort=price\/$/);
   const cards = products(page);

@@ -31,7 +31,8 @@ export function ListingFilters({ base, state, facets }: Props) {
           <fieldset key={facet.code} className={styles.group}>
             <legend className={styles.legend}>{facet.name}</legend>
             <ul className={styles.values}>
-              {facet.values.map((v) => {
+              {/* Chosen values first: a long list scrolls, and what is chosen must stay in sight. */}
+              {[...facet.values].sort((a, b) => Number(!!state.attributes[facet.code]?.includes(b.value)) - Number(!!state.attributes[facet.code]?.includes(a.value))).map((v) => {
                 const id = `f-${facet.code}-${v.value}`.replace(/[^\w-]/g, "_");
                 return (
                   <li key={v.value}>

@@ -3,6 +3,7 @@ import { Pagination } from "@/components/ui/pagination.tsx";
 import { countOf, formatCount } from "@/lib/count.ts";
 import { listingPath, SORTS, type ListingState, type Sort } from "@/lib/storefront/listing-path.ts";
 import type { ListingView } from "@/lib/storefront/listing-page.ts";
+import { ActiveFilters } from "./active-filters.tsx";
 import { ListingFilters } from "./listing-filters.tsx";
 import { ListingForm } from "./listing-form.tsx";
 import { ProductGrid } from "./product-grid.tsx";
@@ -66,6 +67,7 @@ export function ProductListing({ base, state, listing, empty }: ProductListingPr
             </button>
           </ListingForm>
         </div>
+        <ActiveFilters base={base} state={state} facets={listing.facets} />
         {count === 0 ? (
           <div className={styles.empty}>
             <h3 className={styles.emptyTitle}>{empty.title}</h3>
