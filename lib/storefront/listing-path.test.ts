@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ORDERINGS } from "@/lib/catalogue/listing-query.ts";
-import { DEFAULT_LISTING, listingPath, readListingQuery, SORTS, splitListingPath } from "./listing-path.ts";
+import { DEFAULT_LISTING, hasListingQuery, listingPath, readListingQuery, SORTS, splitListingPath } from "./listing-path.ts";
 import { searchPath, searchWordsIn } from "./search-path.ts";
 
 const read = (query: string) => readListingQuery(new URLSearchParams(query));
@@ -74,5 +74,12 @@ describe("the search box's paths", () => {
     expect(searchWordsIn("/search/")).toBe("");
     expect(searchWordsIn("/c/sofas/")).toBe("");
     expect(searchWordsIn("/search/q%3Dlamp/")).toBe("lamp");
+  });
+});
+
+describe("hasListingQuery", () => {
+  it("spots a query string that says something about a listing", () => {
+    for (const q of ["q=sofa", "page=2", "sort=price", "attr_colour=Rust", "in_stock=1", "price_max=900"]) expect(hasListingQuery(new URLSearchParams(q))).toBe(true);
+    for (const q of ["", "utm_source=mail", "attrs=1"]) expect(hasListingQuery(new URLSearchParams(q))).toBe(false);
   });
 });

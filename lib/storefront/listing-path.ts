@@ -6,13 +6,15 @@
 // canonical order. Query-string URLs (a search box or filter form without JavaScript, old links) are
 // redirected to the path by proxy.ts.
 
+/** The query parameters a listing reads (besides attr_<code>): a URL with one of them is redirected to its path. */
+export const LISTING_PARAMS = ["q", "page", "sort", "price_min", "price_max", "in_stock"] as const;
 export const MAX_QUERY_LENGTH = 100;
 const MAX_PAGE = 100_000;
 const MAX_VALUES = 20;
 const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
 const CODE = /^[a-z][a-z0-9_]{0,63}$/;
 /** Keys that are not attribute codes. */
-const RESERVED = new Set(["q", "page", "sort", "price_min", "price_max", "in_stock"]);
+const RESERVED = new Set<string>(LISTING_PARAMS);
 
 // The catalogue's orderings (lib/catalogue/listing-query.ts ORDERINGS; a test keeps them equal). Not
 // imported: this module runs in the browser too, and that one brings the API's validation with it.
@@ -67,6 +69,11 @@ function stateOf(pairs: Iterable<[string, string]>, codeOf: (key: string) => str
     sort: sortOf(first.get("sort")),
     page: pageOf(first.get("page")),
   };
+}
+
+/** True when a query string says something about a listing (proxy.ts then redirects to its path). */
+export function hasListingQuery(params: URLSearchParams): boolean {
+  return LISTING_PARAMS.some((p) => params.has(p)) || [...params.keys()].some((k) => k.startsWith("attr_"));
 }
 
 /**
