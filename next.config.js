@@ -34,6 +34,9 @@ const nextConfig = {
   // Database drivers load wasm and data files from their own package folders at run time.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/adapter-pg", "pg", "sharp", "nodemailer"],
   poweredByHeader: false,
+  // Next hashes every page body for an ETag on each response (a tenth of a cached page's cost);
+  // cached pages are cheap to send whole.
+  generateEtags: false,
   reactStrictMode: true,
   typedRoutes: false,
   // Cache Components: shop pages are rendered once per URL from "use cache" data and then served from

@@ -2,6 +2,7 @@
 // and a desktop. The web server is `npm start` on its own data folder: the first run builds, migrates and
 // seeds the demo shop. E2E_BASE_URL points the suite at a server that is already running instead.
 import { defineConfig, devices } from "@playwright/test";
+import { ADMIN } from "./e2e/support/accounts.ts";
 
 // E2E_PORT lets several checkouts run their suites side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -44,7 +45,8 @@ export default defineConfig({
         command: "npm start",
         // npm start listens only after it has built, migrated and seeded.
         url: `http://127.0.0.1:${PORT}/api/health/`,
-        env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR ?? ".data-e2e", SEED_DEMO: "1", LOG_REQUESTS: "0" },
+        // The seeded staff account's password is the suite's own (e2e/support/accounts.ts), never a published one.
+        env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR ?? ".data-e2e", SEED_DEMO: "1", LOG_REQUESTS: "0", SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password },
         timeout: 10 * 60_000, // the first start builds, migrates and seeds
         reuseExistingServer: !process.env.CI,
         stdout: "pipe",

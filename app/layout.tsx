@@ -1,15 +1,21 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { config } from "@/lib/config.ts";
+import { siteOrigin } from "@/lib/storefront/site-url.ts";
 import { display, sans, sansExt } from "./fonts.ts";
 import "./globals.css";
 
+// Pages' relative canonical and Open Graph URLs become absolute on the configured public address.
 export function generateMetadata(): Metadata {
   const shop = config().SHOP_NAME;
+  const description = `${shop} makes sofas, beds, dining sets and decor in solid Indian hardwoods, delivered across India.`;
   return {
+    metadataBase: new URL(siteOrigin()),
     title: { default: `${shop} · Solid-wood furniture from Jodhpur`, template: `%s · ${shop}` },
-    description: `${shop} makes sofas, beds, dining sets and decor in solid Indian hardwoods, delivered across India.`,
+    description,
     applicationName: shop,
+    openGraph: { siteName: shop, locale: "en_IN", type: "website", description },
+    twitter: { card: "summary_large_image" },
   };
 }
 
@@ -21,7 +27,11 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-IN" className={`${sans.variable} ${sansExt.variable} ${display.variable}`}>
+    <html lang="en-IN" className={`${sans.variable} ${sansExt.variable} ${display.variable}`} suppressHydrationWarning>
+      <head>
+        {/* Before first paint: parts that only work with JavaScript (menu and filter toggles) style themselves by it. */}
+        <script dangerouslySetInnerHTML={{ __html: "document.documentElement.dataset.js='1'" }} />
+      </head>
       <body>
         {children}
       </body>

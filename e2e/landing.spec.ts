@@ -71,7 +71,7 @@ test("the search box works from the keyboard", async ({ page }, testInfo) => {
   await page.goto("/");
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
-  const searchBox = page.getByRole("banner").getByRole("searchbox", { name: "Search products" });
+  const searchBox = page.getByRole("banner").getByRole("combobox", { name: "Search products" });
   for (let i = 0; i < 5 && !(await searchBox.evaluate((el) => el === document.activeElement)); i++) {
     await page.keyboard.press("Tab");
   }

@@ -1,7 +1,7 @@
 import { CategoryGrid } from "@/components/shop/category-grid.tsx";
 import { HomeHero } from "@/components/shop/home-hero.tsx";
 import { config } from "@/lib/config.ts";
-import { loadRooms } from "@/lib/storefront/rooms.ts";
+import { loadRooms } from "@/lib/storefront/menu.ts";
 import styles from "./home.module.css";
 
 // The home page: a hero, then the shop's rooms. Later sections (banners, featured products, the

@@ -11,7 +11,8 @@ import "./v2/policies/legals/privacy-policy/route.ts";
 import "./v2/policies/legals/return-policy/route.ts";
 import "./v2/policies/legals/terms-and-conditions/route.ts";
 import "./v1/catalogue/d/[id]/route.ts";
-import "./v2/_wishlist/route.ts";
+import "./v2/%5Fshopper/route.ts"; // "%5F": a folder starting with "_" is private to Next
+import "./v2/%5Fwishlist/route.ts";
 import "./v2/admin/stockrecords/[id]/route.ts";
 import "./v2/catalogue/360/[id]/frames/route.ts";
 import "./v2/catalogue/c/route.ts";

@@ -1,24 +1,20 @@
-import Image from "next/image";
 import Link from "next/link";
 import { CARD_IMAGE_SIZES } from "@/components/ui/card-grid.tsx";
 import { ArrowRightIcon } from "@/components/ui/icons.tsx";
-import type { CategorySummary } from "@/lib/catalogue/categories.ts";
+import { MediaImage } from "@/components/ui/media-image.tsx";
+import type { CategoryLink } from "@/lib/storefront/menu.ts";
 import styles from "./category-card.module.css";
 
-export function CategoryCard({ category, eager = false }: { category: CategorySummary; eager?: boolean }) {
+/** Category pictures are 800 × 600 (prisma/seed; uploads keep their own size). */
+const CATEGORY_IMAGE = { width: 800, height: 600 };
+
+export function CategoryCard({ category, eager = false }: { category: CategoryLink; eager?: boolean }) {
   return (
     <li className={styles.card}>
       <Link href={category.href} className={styles.link}>
         <span className={styles.media}>
           {category.image ? (
-            <Image
-              src={category.image}
-              alt=""
-              fill
-              sizes={CARD_IMAGE_SIZES}
-              loading={eager ? "eager" : "lazy"}
-              className={styles.image}
-            />
+            <MediaImage path={category.image} alt="" {...CATEGORY_IMAGE} sizes={CARD_IMAGE_SIZES} priority={eager} className={styles.image} />
           ) : (
             <span className={styles.fallback} aria-hidden="true">
               {category.name.charAt(0)}

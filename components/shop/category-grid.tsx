@@ -1,8 +1,8 @@
 import { CardGrid } from "@/components/ui/card-grid.tsx";
-import type { CategorySummary } from "@/lib/catalogue/categories.ts";
+import type { CategoryLink } from "@/lib/storefront/menu.ts";
 import { CategoryCard } from "./category-card.tsx";
 
-export function CategoryGrid({ categories }: { categories: CategorySummary[] }) {
+export function CategoryGrid({ categories }: { categories: CategoryLink[] }) {
   return (
     <CardGrid>
       {categories.map((category, i) => (

@@ -1,9 +1,9 @@
 import Link from "next/link";
-import type { CategorySummary } from "@/lib/catalogue/categories.ts";
+import type { CategoryLink } from "@/lib/storefront/menu.ts";
 import styles from "./category-links.module.css";
 
 /** Categories as a row of pills in a named navigation landmark. Renders nothing when there are none. */
-export function CategoryLinks({ label, categories }: { label: string; categories: CategorySummary[] }) {
+export function CategoryLinks({ label, categories }: { label: string; categories: CategoryLink[] }) {
   if (categories.length === 0) return null;
   return (
     <nav aria-label={label}>

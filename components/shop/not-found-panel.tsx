@@ -1,16 +1,18 @@
 import Link from "next/link";
+import { unstable_rethrow } from "next/navigation";
 import button from "@/components/ui/button.module.css";
 import text from "@/components/ui/text.module.css";
 import styles from "./status-panel.module.css";
-import type { CategorySummary } from "@/lib/catalogue/categories.ts";
+import type { CategoryLink } from "@/lib/storefront/menu.ts";
 import { errorFields, log } from "@/lib/observability/log.ts";
-import { loadRooms } from "@/lib/storefront/rooms.ts";
+import { loadRooms } from "@/lib/storefront/menu.ts";
 import { CategoryLinks } from "./category-links.tsx";
 
-async function rooms(): Promise<CategorySummary[]> {
+async function rooms(): Promise<CategoryLink[]> {
   try {
     return await loadRooms();
   } catch (error) {
+    unstable_rethrow(error); // Next's own signals (a prerender stopping) are not failures
     // A 404 must stay a 404 when the catalogue cannot be read: show the page without the rooms.
     log.error("not-found page: listing categories failed", errorFields(error));
     return [];

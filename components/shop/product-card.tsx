@@ -1,22 +1,28 @@
-import Image from "next/image";
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { CARD_IMAGE_SIZES } from "@/components/ui/card-grid.tsx";
-import type { ProductCard as Card } from "@/lib/catalogue/product-cards.ts";
-import { formatMoney } from "@/lib/money/format.ts";
+import { MediaImage } from "@/components/ui/media-image.tsx";
+import type { ProductCard as Card } from "@/lib/catalogue/cards.ts";
+import { FavouriteButton } from "./shopper.tsx";
+import { PriceTag } from "./price-tag.tsx";
+import { Rating } from "./rating.tsx";
 import styles from "./product-card.module.css";
 
-export function ProductCard({ card, eager = false }: { card: Card; eager?: boolean }) {
+/** A product in a listing: picture, title, rating, price ("From" for a parent), availability, heart. */
+/** `action`: a control under the card's text (e.g. "Remove" on the wish list). */
+export function ProductCard({ card, eager = false, action }: { card: Card; eager?: boolean; action?: ReactNode }) {
   const { availability } = card;
   return (
     <li className={styles.card}>
       <div className={styles.media}>
         {card.image ? (
-          <Image
-            src={card.image.src}
+          <MediaImage
+            path={card.image.path}
             alt=""
-            fill
+            width={card.image.width}
+            height={card.image.height}
             sizes={CARD_IMAGE_SIZES}
-            loading={eager ? "eager" : "lazy"}
+            priority={eager}
             className={styles.image}
           />
         ) : (
@@ -25,22 +31,19 @@ export function ProductCard({ card, eager = false }: { card: Card; eager?: boole
           </span>
         )}
       </div>
+      <div className={styles.heart}>
+        <FavouriteButton productId={card.id} title={card.title} returnTo={card.href} />
+      </div>
       <div className={styles.body}>
         <h3 className={styles.title}>
           <Link href={card.href} className={styles.link}>
             {card.title}
           </Link>
         </h3>
-        {card.price !== null && (
-          <p className={styles.price}>
-            {card.priceIsFrom && <span className={styles.from}>From </span>}
-            {formatMoney(card.price)}
-          </p>
-        )}
-        {availability.status === "low-stock" && (
-          <p className={`${styles.stock} ${styles.low}`}>Only {availability.numAvailable} left</p>
-        )}
-        {availability.status === "out-of-stock" && <p className={`${styles.stock} ${styles.out}`}>Out of stock</p>}
+        {card.rating !== null && <Rating value={card.rating} className={styles.rating} />}
+        <PriceTag price={card.price} from={card.priceIsFrom} className={styles.price} />
+        <p className={`${styles.stock} ${availability.is_available_to_buy ? styles.available : styles.out}`}>{availability.message}</p>
+        {action && <div className={styles.action}>{action}</div>}
       </div>
     </li>
   );

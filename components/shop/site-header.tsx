@@ -1,11 +1,17 @@
 import Link from "next/link";
-import { AccountIcon, BasketIcon, BrandMark } from "@/components/ui/icons.tsx";
+import { Suspense } from "react";
+import { BrandMark } from "@/components/ui/icons.tsx";
 import { config } from "@/lib/config.ts";
-import { SearchForm } from "./search-form.tsx";
+import { loadRooms } from "@/lib/storefront/menu.ts";
+import { CategoryMenu } from "./category-menu.tsx";
+import { SearchBox, SearchBoxFallback } from "./search-box.tsx";
+import { ShopperLinks } from "./shopper.tsx";
 import styles from "./site-header.module.css";
 
-export function SiteHeader() {
+// The same for every visitor (pages are cached whole): the shopper's own name is filled in by ShopperLinks.
+export async function SiteHeader() {
   const shop = config().SHOP_NAME;
+  const rooms = await loadRooms();
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -14,18 +20,18 @@ export function SiteHeader() {
           <span className={styles.brandName}>{shop}</span>
         </Link>
         <div className={styles.search}>
-          <SearchForm id="site-search" label="Site search" />
+          {/* The box reads the page's path (to show a search's words): unknown while the build prerenders. */}
+          <Suspense fallback={<SearchBoxFallback />}>
+            <SearchBox />
+          </Suspense>
         </div>
-        <nav aria-label="Your shop" className={styles.actions}>
-          <Link href="/account/" prefetch={false} className={styles.action}>
-            <AccountIcon />
-            <span className={styles.actionLabel}>Account</span>
-          </Link>
-          <Link href="/basket/" prefetch={false} className={styles.action}>
-            <BasketIcon />
-            <span className={styles.actionLabel}>Basket</span>
-          </Link>
-        </nav>
+        <ShopperLinks />
+        <div className={styles.menu}>
+          <Suspense>
+            {/* Only what the menu shows: its props travel with every page. */}
+            <CategoryMenu rooms={rooms.map((r) => ({ id: r.id, name: r.name, href: r.href, children: r.children.map((c) => ({ id: c.id, name: c.name, href: c.href })) }))} />
+          </Suspense>
+        </div>
       </div>
     </header>
   );

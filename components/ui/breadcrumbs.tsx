@@ -1,7 +1,6 @@
 import Link from "next/link";
-import type { Breadcrumb } from "@/lib/catalogue/categories.ts";
+import type { Breadcrumb } from "@/lib/storefront/structured-data.ts";
 import styles from "./breadcrumbs.module.css";
-
 
 /** A breadcrumb trail; the last item is the current page and is not a link. */
 export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {

@@ -76,6 +76,8 @@ export const ROOT_GROUPS: Record<string, RootGroup> = {
     wishlists: "/api/v2/wishlist/",
     wishlist: "/api/v2/wishlist/{id}/",
     "default-wishlist": "/api/v2/_wishlist/",
+    // The shop pages' own: the caller's name and favourites (the pages are the same for everyone).
+    shopper: "/api/v2/_shopper/",
   },
   Orders: {
     "order-summaries": "/api/v2/_orders/",

@@ -1,9 +1,13 @@
 // Catalogue changes expire the tags of the pages and data they touch, in this process after commit.
 import { afterAll, describe, expect, it } from "vitest";
+import { catalogueChanged } from "@/lib/catalogue/changed.ts";
 import { publishCatalogueChange, stopCatalogueChanges } from "@/lib/catalogue/changes.ts";
+import { listProducts } from "@/lib/catalogue/listing.ts";
+import { SHOPPER } from "@/lib/catalogue/viewer.ts";
 import { db, transaction } from "@/lib/db.ts";
+import { CatalogueFixtures } from "@/lib/testing/catalogue-fixtures.ts";
 import { useTestDatabase } from "@/lib/testing/database.ts";
-import { startPageCacheInvalidation } from "./invalidation.ts";
+import { startPageCacheInvalidation, STOCK_DELAY_MS } from "./invalidation.ts";
 import { tagClock } from "./tag-clock.mjs";
 import { CATEGORIES_TAG, LISTINGS_TAG, productTag, tagsForChange } from "./tags.ts";
 
@@ -32,6 +36,24 @@ describe("startPageCacheInvalidation", () => {
     expect(tagClock.isOutOfDate([productTag(41)], before)).toBe(true);
     expect(tagClock.isOutOfDate([LISTINGS_TAG], before)).toBe(true);
     expect(tagClock.isOutOfDate([productTag(42), CATEGORIES_TAG], before)).toBe(false);
+  });
+
+  it("expires a stock-only change once the catalogue cache has dropped it, so a page rendered then shows the new stock", async () => {
+    const f = await CatalogueFixtures.create();
+    const lamp = await f.product("Brass Lamp", { price: "2400.00", stock: 5 });
+    await f.ready();
+    const availability = async () => (await listProducts({ q: "brass lamp", attributes: {}, inStock: false }, SHOPPER, { page: 1, pageSize: 5 })).cards[0].availability.message;
+    expect(await availability()).toBe("In stock (5 available)"); // now in the catalogue cache
+    const changedAt = tagClock.now();
+    await transaction(async (tx) => {
+      await tx.stockRecord.updateMany({ where: { productId: lamp.id }, data: { numAllocated: 2 } });
+      await catalogueChanged(tx, { productIds: [lamp.id], stock: true });
+    });
+    expect(tagClock.isOutOfDate([productTag(lamp.id)], changedAt)).toBe(false); // pages wait …
+    const deadline = Date.now() + STOCK_DELAY_MS + 2000;
+    while (!tagClock.isOutOfDate([productTag(lamp.id)], changedAt) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+    // … and the moment they expire, a page rendering afresh reads the new stock.
+    expect(await availability()).toBe("In stock (3 available)");
   });
 
   it("expires everything when anything may have changed", async () => {

@@ -1,32 +1,50 @@
-// What a category page shows: the category (with its trail), its subcategories and one page of its products.
+// What a category page shows: the category with its trail and subcategories, and its listing.
 import { cacheLife, cacheTag } from "next/cache";
-import { findCategoryByPath, listSubcategories, type CategoryDetail, type CategorySummary } from "@/lib/catalogue/categories.ts";
-import { listCategoryProducts } from "@/lib/catalogue/category-products.ts";
-import type { ProductCardPage } from "@/lib/catalogue/product-cards.ts";
+import { categoryTree, findByPath, type CategoryNode } from "@/lib/catalogue/category-tree.ts";
+import { SHOPPER } from "@/lib/catalogue/viewer.ts";
 import { duringBuild } from "@/lib/page-cache/build-phase.ts";
 import { CATALOGUE_TAG, CATEGORIES_TAG, LISTINGS_TAG } from "@/lib/page-cache/tags.ts";
+import { listingPath, type ListingState } from "./listing-path.ts";
+import { knownFilters, listingView, type ListingView } from "./listing-page.ts";
+import { categoryLink, type CategoryLink } from "./menu.ts";
 
 export interface CategoryPageData {
-  category: CategoryDetail;
-  subcategories: CategorySummary[];
-  /** The page asked for, or the last one when it asked for a page past the end. */
-  listing: ProductCardPage;
+  category: CategoryLink;
+  /** From the top level down to the category itself. */
+  trail: CategoryLink[];
+  subcategories: CategoryLink[];
+  /** The state shown (filters by unknown attributes dropped). */
+  state: ListingState;
+  listing: ListingView;
 }
 
-/** Null when no public category sits at `slugs`. */
-export async function loadCategoryPage(slugs: string[], page: number): Promise<CategoryPageData | null> {
+export type CategoryPageAnswer = { found: CategoryPageData } | { redirect: string } | null;
+
+/** Null when no visible category sits at `slugs`. */
+export async function loadCategoryPage(slugs: string[], asked: ListingState): Promise<CategoryPageAnswer> {
   "use cache";
   cacheLife("catalogue");
   cacheTag(CATALOGUE_TAG, CATEGORIES_TAG, LISTINGS_TAG);
   if (duringBuild()) return null;
-  const category = await findCategoryByPath(slugs);
-  if (!category) return null;
-  const [subcategories, asked] = await Promise.all([listSubcategories(category), listCategoryProducts(category, page)]);
-  const listing = asked ?? (await lastPage(category));
-  return { category, subcategories, listing };
-}
-
-async function lastPage(category: CategoryDetail): Promise<ProductCardPage> {
-  const first = await listCategoryProducts(category, 1);
-  return (await listCategoryProducts(category, first!.numPages))!;
+  const tree = await categoryTree();
+  const node = findByPath(tree, slugs, SHOPPER);
+  if (!node) {
+    // Slugs are unique: /c/sofas/ is a short way to /c/living-room/sofas/.
+    const named = slugs.length === 1 ? tree.bySlug.get(slugs[0]) : undefined;
+    return named?.visible ? { redirect: listingPath(categoryLink(named).href, asked) } : null;
+  }
+  const category = categoryLink(node);
+  const state = await knownFilters(asked);
+  if (state !== asked) return { redirect: listingPath(category.href, state) };
+  const trail: CategoryLink[] = [];
+  for (let c: CategoryNode | undefined = node; c; c = c.parentId === null ? undefined : tree.byId.get(c.parentId)) trail.unshift(categoryLink(c));
+  return {
+    found: {
+      category,
+      trail,
+      subcategories: node.children.filter((c) => c.visible).map(categoryLink),
+      state,
+      listing: await listingView(state, node.id),
+    },
+  };
 }

@@ -18,7 +18,7 @@ import { MediaStore } from "./media.ts";
 import { collectionProducts } from "./merchandising.ts";
 import { productImages } from "./product-images.ts";
 import { buildProducts, type ProductSpec } from "./products.ts";
-import type { RenderJob } from "./render-jobs.ts";
+import { withSizes, type RenderJob } from "./render-jobs.ts";
 import { defaultRenderProcesses, renderAll } from "./render-pool.ts";
 import { seedShipping } from "./shipping.ts";
 import { seedSpins, spinJobs, spins } from "./spin360.ts";
@@ -61,7 +61,7 @@ function categoryImages(products: ProductSpec[]): { keys: Map<string, string>; j
     if (!product) continue;
     const key = `categories/${row.slug}.jpg`;
     keys.set(row.slug, key);
-    jobs.push({ keys: [key], width: 800, height: 600, thumbWidths: [], source: { kind: "still", picture: product.picture, view: 0 } });
+    jobs.push(withSizes({ keys: [key], width: 800, height: 600, thumbWidths: [], source: { kind: "still", picture: product.picture, view: 0 } }));
   }
   return { keys, jobs };
 }

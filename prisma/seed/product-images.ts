@@ -1,7 +1,7 @@
 // Product photographs: three views per product (standalone, parent and child alike; a child shows
 // its own colour or finish), 1200 × 900 originals with 400 × 300 thumbnails.
 import type { ProductSpec } from "./products.ts";
-import type { RenderJob } from "./render-jobs.ts";
+import { withSizes, type RenderJob } from "./render-jobs.ts";
 
 export const imageWidth = 1200;
 export const imageHeight = 900;
@@ -29,12 +29,12 @@ export function productImages(product: ProductSpec): ProductImageSpec[] {
     displayOrder: view,
     width: imageWidth,
     height: imageHeight,
-    job: {
+    job: withSizes({
       keys: [`products/${product.slug}/${view + 1}.jpg`, `products/${product.slug}/${view + 1}-thumb.jpg`],
       width: imageWidth,
       height: imageHeight,
       thumbWidths: [thumbWidth],
       source: { kind: "still", picture: product.picture, view },
-    },
+    }),
   }));
 }

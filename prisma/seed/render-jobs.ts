@@ -3,6 +3,7 @@
 import { pictureSvg, modelScene } from "./pictures.ts";
 import type { Picture } from "./products.ts";
 import { spinFrameSvg, type Fit } from "./scene.ts";
+import { sizedKey, widthsFor } from "@/lib/storage/image-sizes.ts";
 
 export type SvgSource =
   | { kind: "still"; picture: Picture; view: number }
@@ -10,12 +11,20 @@ export type SvgSource =
   | { kind: "svg"; svg: string };
 
 export interface RenderJob {
-  /** Storage keys: the original first, then one per thumbnail width. */
+  /** Storage keys: the original first, then one per thumbnail width, then one per sized copy. */
   keys: string[];
   width: number;
   height: number;
   thumbWidths: number[];
+  /** Widths of the WebP copies pages pick from (lib/storage/image-sizes.ts); none when absent. */
+  sizedWidths?: number[];
   source: SvgSource;
+}
+
+/** The job with the pre-made widths pages show its original at (keys appended in width order). */
+export function withSizes(job: RenderJob): RenderJob {
+  const sizedWidths = widthsFor(job.width);
+  return { ...job, keys: [...job.keys, ...sizedWidths.map((w) => sizedKey(job.keys[0], w))], sizedWidths };
 }
 
 export function svgOf(job: RenderJob): string {

@@ -24,7 +24,7 @@ function startWorker(): ChildProcess {
 }
 
 async function renderInProcess(media: MediaStore, jobs: RenderJob[]): Promise<void> {
-  for (const job of jobs) await media.ensure(job.keys, () => renderJpegs(svgOf(job), job.thumbWidths));
+  for (const job of jobs) await media.ensure(job.keys, () => renderJpegs(svgOf(job), job.thumbWidths, !!job.sizedWidths?.length));
 }
 
 async function renderInWorkers(media: MediaStore, jobs: RenderJob[], processes: number): Promise<void> {

@@ -17,7 +17,7 @@ sharp.concurrency(1);
 process.on("message", async (message: Request) => {
   try {
     const media = new MediaStore(message.root);
-    await media.ensure(message.job.keys, () => renderJpegs(svgOf(message.job), message.job.thumbWidths));
+    await media.ensure(message.job.keys, () => renderJpegs(svgOf(message.job), message.job.thumbWidths, !!message.job.sizedWidths?.length));
     process.send!({ id: message.id, written: media.written });
   } catch (error) {
     process.send!({ id: message.id, error: error instanceof Error ? error.stack ?? error.message : String(error) });

@@ -4,7 +4,7 @@ import type { IdMap, SeedContext } from "./context.ts";
 import { idOf } from "./context.ts";
 import { modelScene } from "./pictures.ts";
 import type { ProductSpec } from "./products.ts";
-import type { RenderJob } from "./render-jobs.ts";
+import { withSizes, type RenderJob } from "./render-jobs.ts";
 import { fitSpin } from "./scene.ts";
 import { applyPlan, planSync } from "./sync.ts";
 
@@ -39,13 +39,15 @@ export function spinJobs(list: Spin[]): RenderJob[] {
   return list.flatMap((spin) => {
     const scene = modelScene(spin.product.picture)!;
     const fit = fitSpin(scene.solids, 16, frameWidth, frameHeight);
-    return spin.frameKeys.map((key, i) => ({
-      keys: i === 0 ? [key, spin.thumbnail] : [key],
-      width: frameWidth,
-      height: frameHeight,
-      thumbWidths: i === 0 ? [400] : [],
-      source: { kind: "spin" as const, picture: spin.product.picture, yaw: (360 * i) / spin.frames, fit },
-    }));
+    return spin.frameKeys.map((key, i) =>
+      withSizes({
+        keys: i === 0 ? [key, spin.thumbnail] : [key],
+        width: frameWidth,
+        height: frameHeight,
+        thumbWidths: i === 0 ? [400] : [],
+        source: { kind: "spin" as const, picture: spin.product.picture, yaw: (360 * i) / spin.frames, fit },
+      }),
+    );
   });
 }
 

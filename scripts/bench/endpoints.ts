@@ -1,6 +1,7 @@
 // The endpoints `npm run bench` loads. Add yours here: a path (with its query) on the demo shop, or
 // several paths (read from the running shop) loaded in turn.
 import { listingUrls, suggestionUrls } from "./catalogue-urls.ts";
+import { categoryPagePaths, productPagePaths } from "./page-urls.ts";
 
 export interface BenchEndpoint {
   name: string;
@@ -11,9 +12,18 @@ export interface BenchEndpoint {
   cacheOff?: boolean;
   /** Default: 10 and 50. */
   connections?: number[];
+  /** First views: each path fetched once, one at a time, before anything else warmed it. */
+  cold?: boolean;
 }
 
 export const BENCH_ENDPOINTS: BenchEndpoint[] = [
+  // Shop pages: first views (rendered, cache cold) before anything warms them, then served from the page cache.
+  { name: "30 product pages, first view (cache cold)", paths: (origin) => productPagePaths(origin, 30), cold: true },
+  { name: "30 category pages, first view (cache cold)", paths: (origin) => categoryPagePaths(origin, 30), cold: true },
+  { name: "home page", path: "/" },
+  { name: "category page", path: "/c/living-room/" },
+  { name: "product page", paths: (origin) => productPagePaths(origin, 1) },
+  { name: "search page", path: "/search/q=sofa/" },
   { name: "countries", path: "/api/v2/countries/" },
   { name: "country", path: "/api/v2/countries/IN/" },
   { name: "health", path: "/api/health/" },

@@ -46,6 +46,11 @@ function warm(url: string): Promise<void> {
 async function loadEndpoints(server: TestServer, endpoints: BenchEndpoint[], db: string, suffix: string, seconds: number, rows: Row[], log: (line: string) => void): Promise<void> {
   for (const e of endpoints) {
     const paths = e.paths ? await e.paths(server.origin) : [e.path!];
+    if (e.cold) {
+      log(`  ${e.name}${suffix}…`);
+      rows.push({ name: `${e.name}${suffix}`, db, connections: 1, result: await firstViews(server.origin, paths) });
+      continue;
+    }
     for (const p of paths) await warm(server.origin + p);
     for (const c of e.connections ?? CONNECTIONS) {
       log(`  ${e.name}${suffix} × ${c} connections…`);
@@ -53,6 +58,24 @@ async function loadEndpoints(server: TestServer, endpoints: BenchEndpoint[], db:
       rows.push({ name: `${e.path ?? e.name}${suffix}`, db, connections: c, result });
     }
   }
+}
+
+/** Each path once, one at a time: the time to its whole body. */
+async function firstViews(origin: string, paths: string[]): Promise<LoadResult> {
+  const times: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  for (const p of paths) {
+    const t = performance.now();
+    const r = await fetch(origin + p);
+    await r.arrayBuffer();
+    times.push(performance.now() - t);
+    if (r.status !== 200) errors++;
+  }
+  const total = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+  return { rps: paths.length / total, p50: at(0.5), p99: at(0.99), errors, tool: "wrk" };
 }
 
 async function main(): Promise<void> {

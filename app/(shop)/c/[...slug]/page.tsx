@@ -1,16 +1,18 @@
 import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
-import { ProductListing } from "@/components/shop/product-listing.tsx";
 import { CategoryLinks } from "@/components/shop/category-links.tsx";
+import { JsonLd } from "@/components/shop/json-ld.tsx";
+import { ProductListing } from "@/components/shop/product-listing.tsx";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs.tsx";
-import { categoryBreadcrumbs, categoryHref } from "@/lib/catalogue/categories.ts";
 import { BUILD_PLACEHOLDER } from "@/lib/page-cache/build-phase.ts";
 import { loadCategoryPage } from "@/lib/storefront/category-page.ts";
 import { listingPath, splitListingPath } from "@/lib/storefront/listing-path.ts";
+import { breadcrumbListLd } from "@/lib/storefront/structured-data.ts";
+import { siteUrl } from "@/lib/storefront/site-url.ts";
 import styles from "./category.module.css";
 
 interface Props {
-  // The category's slugs, then the listing state (`page=2`, lib/storefront/listing-path.ts).
+  // The category's slugs, then its listing state (`sort=price/page=2`, lib/storefront/listing-path.ts).
   params: Promise<{ slug: string[] }>;
 }
 
@@ -19,43 +21,52 @@ export function generateStaticParams() {
 }
 
 async function pageData(params: Props["params"]) {
-  const { place, query, canonical } = splitListingPath((await params).slug);
-  if (!canonical) permanentRedirect(listingPath(categoryHref(place), query));
-  return loadCategoryPage(place, query.page);
+  const { place, state, canonical } = splitListingPath((await params).slug);
+  const answer = await loadCategoryPage(place, state);
+  if (answer && "redirect" in answer) permanentRedirect(answer.redirect);
+  if (answer && !canonical) permanentRedirect(listingPath(answer.found.category.href, answer.found.state));
+  return answer?.found ?? null;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const data = await pageData(params);
-  // The page answers 404 for an unknown path; calling notFound() here as well would make Next send an
-  // empty HTML shell (the panel would appear only after hydration).
+  // The page answers 404 for an unknown path (notFound() here too would leave the 404 without its panel).
   if (!data) return {};
-  const { category, listing } = data;
+  const { category, listing, state } = data;
+  const title = listing.page > 1 ? `${category.name} (page ${listing.page})` : category.name;
+  const description = category.description || `Shop ${category.name} from our Jodhpur workshop, delivered across India.`;
+  const canonical = listingPath(category.href, { page: listing.page });
   return {
-    title: listing.page > 1 ? `${category.name} (page ${listing.page})` : category.name,
-    description: category.description || `Shop ${category.name} from our Jodhpur workshop, delivered across India.`,
-    alternates: { canonical: listingPath(category.href, { page: listing.page }) },
+    title,
+    description,
+    alternates: { canonical },
+    // Filtered and sorted views are the same products again: search engines keep the plain pages.
+    robots: state.sort || Object.keys(state.attributes).length || state.priceMin || state.priceMax || state.inStock ? { index: false, follow: true } : undefined,
+    openGraph: { title, description, url: canonical, type: "website", images: category.image ? [{ url: category.image, width: 800, height: 600 }] : undefined },
   };
 }
 
 export default async function CategoryPage({ params }: Props) {
   const data = await pageData(params);
   if (!data) notFound();
-  const { category, subcategories, listing } = data;
+  const { category, trail, subcategories, listing, state } = data;
+  const crumbs = [{ name: "Home", href: "/" }, ...trail.map((c) => ({ name: c.name, href: c.href }))];
   return (
     <>
-      <Breadcrumbs items={categoryBreadcrumbs(category)} />
+      <JsonLd data={breadcrumbListLd(crumbs, siteUrl)} />
+      <Breadcrumbs items={crumbs} />
       <header className={styles.header}>
         <h1 className={styles.title}>{category.name}</h1>
         {category.description && <p className={styles.description}>{category.description}</p>}
       </header>
       <CategoryLinks label={`${category.name} categories`} categories={subcategories} />
       <ProductListing
+        base={category.href}
+        state={state}
         listing={listing}
-        hrefFor={(page) => listingPath(category.href, { page })}
         empty={{
-          title: `Nothing in ${category.name} just now`,
-          body: "New pieces arrive from the workshop every few weeks.",
-          browseLink: true,
+          title: `Nothing in ${category.name} matches`,
+          body: "Try fewer filters, or look again in a few weeks: new pieces arrive from the workshop all the time.",
         }}
       />
     </>

@@ -2,15 +2,15 @@ import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
 import { CategoryLinks } from "@/components/shop/category-links.tsx";
 import { ProductListing } from "@/components/shop/product-listing.tsx";
-import { SearchForm } from "@/components/shop/search-form.tsx";
-import { MIN_QUERY_LENGTH } from "@/lib/catalogue/search-products.ts";
+import { MIN_QUERY_LENGTH } from "@/lib/catalogue/search.ts";
 import { countOf } from "@/lib/count.ts";
 import { listingPath, splitListingPath } from "@/lib/storefront/listing-path.ts";
+import { loadRooms } from "@/lib/storefront/menu.ts";
 import { loadSearchPage } from "@/lib/storefront/search-page.ts";
 import styles from "./search.module.css";
 
 interface Props {
-  // The listing state: `q=teak%20sofa`, `page=2` (lib/storefront/listing-path.ts).
+  // The listing state: `q=teak%20sofa`, `sort=price`, `page=2` (lib/storefront/listing-path.ts).
   params: Promise<{ state?: string[] }>;
 }
 
@@ -18,56 +18,49 @@ export function generateStaticParams() {
   return [{ state: [] }];
 }
 
-async function queryOf(params: Props["params"]) {
-  const { place, query, canonical } = splitListingPath((await params).state ?? []);
+async function stateOf(params: Props["params"]) {
+  const { place, state, canonical } = splitListingPath((await params).state ?? []);
   if (place.length > 0) notFound();
-  if (!canonical) permanentRedirect(listingPath("/search/", query));
-  return query;
+  if (!canonical) permanentRedirect(listingPath("/search/", state));
+  return state;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { q } = await queryOf(params);
-  return { title: q ? `Search: ${q}` : "Search", robots: { index: false } };
+  const { q } = await stateOf(params);
+  return { title: q ? `Search: ${q}` : "Search", robots: { index: false, follow: true } };
 }
 
+// The query stays in the header's search box (the page's one search box).
 export default async function SearchPage({ params }: Props) {
-  const { q, page } = await queryOf(params);
-  const data = await loadSearchPage(q, page);
-
-  if (!data) {
+  const state = await stateOf(params);
+  const answer = await loadSearchPage(state);
+  if (answer && "redirect" in answer) permanentRedirect(answer.redirect);
+  if (!answer) {
     return (
       <div className={styles.page}>
         <h1 className={styles.title}>Search</h1>
         <p className={styles.hint}>
-          {q ? `Type at least ${MIN_QUERY_LENGTH} letters to search.` : "What are you looking for?"}
+          {state.q ? `Type at least ${MIN_QUERY_LENGTH} letters in the search box above.` : "Type what you are looking for in the search box above: a sofa, a teak bed, a brass lamp."}
         </p>
-        <div className={styles.form}>
-          <SearchForm id="page-search" label="Search the shop" defaultValue={q} size="large" />
-        </div>
       </div>
     );
   }
-
-  const { listing, rooms } = data;
+  const { listing } = answer.found;
+  const rooms = listing.count === 0 ? await loadRooms() : [];
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>
-        {countOf(listing.count, "result")} for “{q}”
+        {countOf(listing.count, "result")} for “{state.q}”
       </h1>
-      <div className={`${styles.form} ${styles.refine}`}>
-        <SearchForm id="page-search" label="Search again" defaultValue={q} size="large" />
-      </div>
       <ProductListing
-        countInHeading
+        base="/search/"
+        state={answer.found.state}
         listing={listing}
-        hrefFor={(p) => listingPath("/search/", { q, page: p })}
         empty={{
           title: "Nothing matched your search",
           body: (
             <>
-              <p className={styles.emptyHint}>
-                Try a simpler word such as “sofa” or “lamp”, check the spelling, or browse a room:
-              </p>
+              <p className={styles.emptyHint}>Try a simpler word such as “sofa” or “lamp”, check the spelling, or browse a room:</p>
               <CategoryLinks label="Rooms" categories={rooms} />
             </>
           ),

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { buildCatalogueShop, signedIn, type ShopIds } from "@/lib/testing/catalogue-shop.ts";
 import { useTestDatabase } from "@/lib/testing/database.ts";
 import { call } from "@/lib/testing/http.ts";
-import * as defaultList from "../_wishlist/route.ts";
+import * as defaultList from "../%5Fwishlist/route.ts";
 import * as lists from "./route.ts";
 import * as oneList from "./[id]/route.ts";
 

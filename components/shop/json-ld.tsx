@@ -1,0 +1,5 @@
+/** Structured data for search engines (schema.org JSON-LD), escaped so no text can end the script. */
+export function JsonLd({ data }: { data: object }) {
+  const json = JSON.stringify(data).replace(/</g, "\\u003c");
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}

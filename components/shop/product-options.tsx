@@ -1,0 +1,44 @@
+import type { OptionDefinition } from "@/lib/catalogue/options.ts";
+import styles from "./product-options.module.css";
+
+const INPUT_TYPES: Record<OptionDefinition["type"], string> = { text: "text", integer: "number", float: "number", date: "date", boolean: "checkbox" };
+
+/** The product's options (engraving text, a delivery date) as a form the buy box sends with the product. */
+export function ProductOptions({ options, formId }: { options: OptionDefinition[]; formId: string }) {
+  if (!options.length) return null;
+  return (
+    <form id={formId} className={styles.options} aria-label="Options">
+      {options.map((o) => {
+        const id = `option-${o.code}`;
+        const help = o.helpText ? `${id}-help` : undefined;
+        const box = o.type === "boolean";
+        return (
+          <div key={o.id} className={box ? styles.check : styles.field}>
+            {box && <input id={id} name={o.code} type="checkbox" value="true" aria-describedby={help} />}
+            <label htmlFor={id} className={styles.label}>
+              {o.name}
+              {o.required ? <span className={styles.required}> (required)</span> : <span className={styles.optional}> (optional)</span>}
+            </label>
+            {!box && (
+              <input
+                id={id}
+                name={o.code}
+                type={INPUT_TYPES[o.type]}
+                step={o.type === "float" ? "any" : undefined}
+                required={o.required}
+                maxLength={o.type === "text" ? 200 : undefined}
+                aria-describedby={help}
+                className={styles.input}
+              />
+            )}
+            {help && (
+              <p id={help} className={styles.help}>
+                {o.helpText}
+              </p>
+            )}
+          </div>
+        );
+      })}
+    </form>
+  );
+}

@@ -1,0 +1,133 @@
+"use client";
+// The caller's own parts of every shop page (the pages are the same for everyone, docs/decisions/0017):
+// their name beside "Account" and the hearts. GET /api/v2/_shopper/ is asked once per visit and shared
+// through a small store (this module is on every page, so it carries no library); hearts change
+// favourites through the API, optimistically. One module, loaded with the header, so pages that show
+// hearts carry no copy of it.
+import Link from "next/link";
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { AccountIcon, BasketIcon, HeartIcon } from "@/components/ui/icons.tsx";
+import { loginHref } from "@/lib/storefront/login-href.ts";
+import type { ShopperJson } from "@/lib/storefront/shopper.ts";
+import hearts from "./favourite-button.module.css";
+import header from "./site-header.module.css";
+
+type State = { status: "idle" | "loading" | "failed" } | { status: "ready"; shopper: ShopperJson };
+
+const IDLE: State = { status: "idle" };
+let state: State = IDLE;
+const listeners = new Set<() => void>();
+
+function set(next: State): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function load(): void {
+  if (state.status !== "idle") return;
+  set({ status: "loading" });
+  fetch("/api/v2/_shopper/", { headers: { Accept: "application/json" }, credentials: "same-origin" })
+    .then((r) => (r.ok ? (r.json() as Promise<ShopperJson>) : Promise.reject(new Error(String(r.status)))))
+    .then((shopper) => set({ status: "ready", shopper }))
+    .catch(() => set({ status: "failed" }));
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The shopper's details once they have arrived (null before, and on the server). */
+export function useShopper(): ShopperJson | null {
+  const current = useSyncExternalStore(subscribe, () => state, () => IDLE);
+  useEffect(load, []);
+  return current.status === "ready" ? current.shopper : null;
+}
+
+function withFavourite(shopper: ShopperJson, productId: number, want: boolean): ShopperJson {
+  const rest = shopper.favourites.filter((id) => id !== productId);
+  return { ...shopper, favourites: want ? [...rest, productId] : rest };
+}
+
+/** Whether a product is a favourite, and the function that changes it (optimistically; undone on failure). */
+export function useFavourite(productId: number) {
+  const shopper = useShopper();
+  const [failed, setFailed] = useState(false);
+  const setFavourite = useCallback(
+    async (want: boolean): Promise<boolean> => {
+      if (state.status !== "ready") return false;
+      const before = state.shopper;
+      set({ status: "ready", shopper: withFavourite(before, productId, want) });
+      setFailed(false);
+      try {
+        const r = await fetch(`/api/v2/catalogue/d/${productId}/mark_as_fav/`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Accept: "application/json" },
+          body: JSON.stringify({ is_favourite: want }),
+          credentials: "same-origin",
+        });
+        if (!r.ok) throw new Error(String(r.status));
+        const answer = (await r.json()) as { is_favourite: boolean };
+        if (state.status === "ready") set({ status: "ready", shopper: withFavourite(state.shopper, productId, answer.is_favourite) });
+        return true;
+      } catch {
+        if (state.status === "ready") set({ status: "ready", shopper: withFavourite(state.shopper, productId, before.favourites.includes(productId)) });
+        setFailed(true);
+        return false;
+      }
+    },
+    [productId],
+  );
+  return { signedIn: !!shopper?.user, isFavourite: shopper?.favourites.includes(productId) ?? false, setFavourite, failed };
+}
+
+
+interface FavouriteButtonProps {
+  productId: number;
+  title: string;
+  /** Where the shopper comes back to after signing in (the product's page). */
+  returnTo: string;
+  size?: "small" | "large";
+}
+
+export function FavouriteButton({ productId, title, returnTo, size = "small" }: FavouriteButtonProps) {
+  const { signedIn, isFavourite, setFavourite, failed } = useFavourite(productId);
+  const className = `${hearts.heart} ${hearts[size]}`;
+  if (!signedIn) {
+    return (
+      <a href={loginHref(returnTo)} className={className} aria-label={`Sign in to save ${title} to your wish list`}>
+        <HeartIcon size={size === "large" ? 24 : 20} />
+      </a>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={`${className} ${isFavourite ? hearts.on : ""}`}
+      aria-pressed={isFavourite}
+      aria-label={`Favourite: ${title}`}
+      title={failed ? "That did not work: please try again." : undefined}
+      onClick={() => void setFavourite(!isFavourite)}
+    >
+      <HeartIcon size={size === "large" ? 24 : 20} filled={isFavourite} />
+    </button>
+  );
+}
+
+
+export function ShopperLinks() {
+  const name = useShopper()?.user?.display_name;
+  return (
+    <nav aria-label="Your shop" className={header.actions}>
+      <Link href="/account/" prefetch={false} className={header.action}>
+        <AccountIcon />
+        <span className={header.actionLabel}>{name ? <span data-testid="shopper-name">{name}</span> : "Account"}</span>
+        {name && <span className="visually-hidden">: your account</span>}
+      </Link>
+      <Link href="/basket/" prefetch={false} className={header.action}>
+        <BasketIcon />
+        <span className={header.actionLabel}>Basket</span>
+      </Link>
+    </nav>
+  );
+}

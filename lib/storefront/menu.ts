@@ -1,0 +1,43 @@
+// The shop's rooms (its visible top-level categories) and their subcategories: the header's menu, the
+// home page's room grid and the 404 page's suggestions.
+import { cacheLife, cacheTag } from "next/cache";
+import { categoryTree, type CategoryNode } from "@/lib/catalogue/category-tree.ts";
+import { SHOPPER } from "@/lib/catalogue/viewer.ts";
+import { duringBuild } from "@/lib/page-cache/build-phase.ts";
+import { CATALOGUE_TAG, CATEGORIES_TAG } from "@/lib/page-cache/tags.ts";
+import { mediaPath } from "@/lib/storage/keys.ts";
+
+export interface CategoryLink {
+  id: number;
+  name: string;
+  description: string;
+  /** Storefront page: "/c/living-room/sofas/". */
+  href: string;
+  /** Site-relative `/media/...` path, or null. */
+  image: string | null;
+}
+
+export interface Room extends CategoryLink {
+  children: CategoryLink[];
+}
+
+export function categoryLink(node: CategoryNode): CategoryLink {
+  return {
+    id: node.id,
+    name: node.name,
+    description: node.description,
+    href: `/c/${node.slugPath.map(encodeURIComponent).join("/")}/`,
+    image: node.image ? mediaPath(node.image) : null,
+  };
+}
+
+export async function loadRooms(): Promise<Room[]> {
+  "use cache";
+  cacheLife("catalogue");
+  cacheTag(CATALOGUE_TAG, CATEGORIES_TAG);
+  if (duringBuild()) return [];
+  const tree = await categoryTree();
+  return tree.roots
+    .filter((room) => room.visible)
+    .map((room) => ({ ...categoryLink(room), children: room.children.filter((c) => c.visible).map(categoryLink) }));
+}

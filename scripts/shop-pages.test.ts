@@ -1,0 +1,126 @@
+// Shop pages on a production server: served whole from the page cache and the same for every visitor,
+// each shopper's own parts from /api/v2/_shopper/, and a price change on the next view of every page
+// that shows the price (through another server process too, on PostgreSQL).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashPassword } from "@/lib/auth/password.ts";
+import { issueToken } from "@/lib/auth/tokens.ts";
+import { refreshProductFacts } from "@/lib/catalogue/product-facts.ts";
+import { startTestServer, type TestServer } from "@/scripts/lib/server-process.ts";
+
+const onPostgres = !!process.env.DATABASE_URL;
+const PASSWORD = "a long shopper password";
+const PAGES = ["/p/teak-bench/", "/c/living-room/", "/search/q=teak/"];
+let server: TestServer;
+let staffToken = "";
+let benchId = 0;
+let stockRecordId = 0;
+
+beforeAll(async () => {
+  server = await startTestServer({
+    prepare: async (prisma) => {
+      const partner = await prisma.partner.create({ data: { name: "Workshop", code: "workshop" } });
+      const cls = await prisma.productClass.create({ data: { name: "Furniture", slug: "furniture", gstRate: "0.1800", taxCode: "GST18", hsnCode: "9403" } });
+      const room = await prisma.category.create({ data: { name: "Living Room", slug: "living-room", path: "0001", depth: 0, searchText: "living room" } });
+      const bench = await prisma.product.create({
+        data: { title: "Teak Bench", slug: "teak-bench", productClassId: cls.id, description: "A bench in solid teak.", categories: { create: { categoryId: room.id } } },
+      });
+      const record = await prisma.stockRecord.create({ data: { productId: bench.id, partnerId: partner.id, partnerSku: "TB-1", price: "12000.00", numInStock: 10 } });
+      await refreshProductFacts(prisma, "all");
+      const passwordHash = await hashPassword(PASSWORD);
+      const asha = await prisma.user.create({ data: { email: "asha@example.com", firstName: "Asha", passwordHash, emailVerified: true } });
+      await prisma.user.create({ data: { email: "ravi@example.com", firstName: "Ravi", passwordHash, emailVerified: true } });
+      await prisma.wishList.create({ data: { ownerId: asha.id, defaultOwnerId: asha.id, name: "Wish list", key: "asha-list-key-0123456789", lines: { create: { productId: bench.id, title: bench.title } } } });
+      const staff = await prisma.user.create({ data: { email: "staff@vanyaliving.in", isStaff: true, emailVerified: true } });
+      staffToken = (await prisma.$transaction((tx) => issueToken(tx, staff.id))).key;
+      [benchId, stockRecordId] = [bench.id, record.id];
+    },
+  });
+}, 900_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** Signs in through next-auth's password provider, as the browser does; answers the Cookie header. */
+async function signIn(origin: string, email: string): Promise<string> {
+  const csrf = await fetch(`${origin}/api/auth/csrf/`);
+  const jar = new Map((csrf.headers.getSetCookie() ?? []).map((c) => c.split(";")[0].split("=") as [string, string]));
+  const body = new URLSearchParams({ csrfToken: (await csrf.json()).csrfToken, username: email, password: PASSWORD, json: "true" });
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+  const r = await fetch(`${origin}/api/auth/callback/password/`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie(), Origin: origin },
+    body,
+  });
+  for (const c of r.headers.getSetCookie()) {
+    const [k, v] = c.split(";")[0].split("=");
+    jar.set(k, v);
+  }
+  expect([...jar.keys()]).toContain("next-auth.session-token");
+  return cookie();
+}
+
+const page = async (origin: string, path: string, cookie?: string) => {
+  const r = await fetch(`${origin}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+  expect(r.status, path).toBe(200);
+  return { html: await r.text(), cache: r.headers.get("x-nextjs-cache") };
+};
+
+const shopper = async (cookie?: string) => {
+  const r = await fetch(`${server.origin}/api/v2/_shopper/`, { headers: cookie ? { Cookie: cookie } : {} });
+  expect(r.headers.get("cache-control")).toBe("private, no-store");
+  return r.json();
+};
+
+const changePrice = (origin: string, price: string) =>
+  fetch(`${origin}/api/v2/admin/stockrecords/${stockRecordId}/`, {
+    method: "PATCH",
+    headers: { Authorization: `Token ${staffToken}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ price }),
+  });
+
+describe("shop pages", () => {
+  it("are the same for every visitor, and each shopper gets their own name and hearts from /api/v2/_shopper/", async () => {
+    const [asha, ravi] = [await signIn(server.origin, "asha@example.com"), await signIn(server.origin, "ravi@example.com")];
+    for (const path of PAGES) {
+      const anonymous = await page(server.origin, path);
+      const forAsha = await page(server.origin, path, asha);
+      const forRavi = await page(server.origin, path, ravi);
+      expect(forAsha.cache, path).toBe("HIT");
+      expect(forAsha.html).toBe(anonymous.html);
+      expect(forRavi.html).toBe(anonymous.html);
+      expect(anonymous.html).not.toMatch(/Asha|Ravi/);
+    }
+    expect(await shopper(asha)).toEqual({ user: { first_name: "Asha", display_name: "Asha" }, favourites: [benchId] });
+    expect(await shopper(ravi)).toEqual({ user: { first_name: "Ravi", display_name: "Ravi" }, favourites: [] });
+    expect(await shopper()).toEqual({ user: null, favourites: [] });
+  });
+
+  it("show a changed price on the next view", async () => {
+    for (const path of PAGES) expect((await page(server.origin, path)).html, path).toContain("₹12,000");
+    expect((await changePrice(server.origin, "9999.00")).status).toBe(200);
+    for (const path of PAGES) {
+      const next = await page(server.origin, path);
+      expect(next.html, path).toContain("₹9,999");
+      expect(next.html, path).not.toContain("₹12,000");
+    }
+  });
+
+  it.skipIf(!onPostgres)("show a price changed through another server process within a second", async () => {
+    const other = await startTestServer({ reuse: server });
+    try {
+      for (const path of PAGES) expect((await page(other.origin, path)).html, path).toContain("₹9,999");
+      expect((await changePrice(server.origin, "8500.00")).status).toBe(200);
+      const started = Date.now();
+      for (const path of PAGES) {
+        while (!(await page(other.origin, path)).html.includes("₹8,500")) {
+          expect(Date.now() - started, path).toBeLessThan(1000);
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      }
+    } finally {
+      await other.stop();
+    }
+  });
+});
