@@ -121,6 +121,7 @@ const schema = z.object({
   SEED_DEMO: flag(true),
   LOG_REQUESTS: flag(true),
   LOG_FORMAT: z.enum(["json", "pretty", ""], "expected json or pretty").default(""),
+  CATALOGUE_CACHE: flag(true),
 });
 
 type Raw = z.infer<typeof schema>;

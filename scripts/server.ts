@@ -5,6 +5,7 @@
 import http from "node:http";
 import path from "node:path";
 import next from "next";
+import { startCatalogueCache } from "@/lib/catalogue/cache.ts";
 import { stopCatalogueChanges } from "@/lib/catalogue/changes.ts";
 import { config } from "@/lib/config.ts";
 import { closeDb } from "@/lib/db.ts";
@@ -42,6 +43,7 @@ export async function startServer(opts: { dev: boolean }): Promise<http.Server> 
   const app = next({ dev: opts.dev, dir: ROOT, hostname: c.HOSTNAME, port: c.PORT });
   const handle = app.getRequestHandler();
   await app.prepare();
+  await startCatalogueCache();
 
   const server = http.createServer((req, res) => {
     const started = process.hrtime.bigint();

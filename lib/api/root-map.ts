@@ -25,6 +25,7 @@ export const ROOT_GROUPS: Record<string, RootGroup> = {
     location: "/api/v2/location/",
     categories: "/api/v2/categories/",
     category: "/api/v2/categories/{id}/",
+    // One route serves both: a single numeric segment is an id, anything else a slug path.
     "category-children": "/api/v2/categories/{slug_path}/",
     products: "/api/v2/products/",
     product: "/api/v2/products/{id}/",

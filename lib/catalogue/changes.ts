@@ -100,6 +100,12 @@ export function onCatalogueChange(listener: CatalogueChangeListener): () => void
   };
 }
 
+/** Resolves once this process hears other processes' changes (at once on the embedded database). */
+export function whenListening(): Promise<void> {
+  ensureListening();
+  return bus.listener?.ready ?? Promise.resolve();
+}
+
 /** Closes the LISTEN connection (server shutdown, tests). Subscribing again reopens it. */
 export async function stopCatalogueChanges(): Promise<void> {
   const connection = bus.listener;
@@ -138,6 +144,9 @@ class ChangeListenerConnection {
   private closed = false;
   private failures = 0;
   private timer?: NodeJS.Timeout;
+  private heard!: () => void;
+  /** Settles the first time the connection listens. */
+  readonly ready = new Promise<void>((resolve) => (this.heard = resolve));
 
   constructor(readonly url: string) {
     void this.connect();
@@ -161,6 +170,7 @@ class ChangeListenerConnection {
       if (this.closed || this.client !== client) return;
       this.failures = 0;
       emit({ all: true });
+      this.heard();
     } catch (error) {
       this.retry(client, error);
     }

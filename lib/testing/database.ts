@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, inject } from "vitest";
 import pg from "pg";
+import { stopCatalogueChanges } from "@/lib/catalogue/changes.ts";
 import { closeDb, pgliteHandle, prismaOverPostgres, useDatabase, type DbHandle } from "@/lib/db.ts";
 import { createPglite } from "@/lib/pglite.ts";
 
@@ -48,6 +49,7 @@ export function useTestDatabase(): () => DbHandle {
     useDatabase(handle);
   });
   afterAll(async () => {
+    await stopCatalogueChanges();
     await closeDb();
   });
   return () => {

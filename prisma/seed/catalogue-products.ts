@@ -1,39 +1,21 @@
 // Writes the products and everything hanging off them: category links, attribute values, options,
 // stock records, images and recommendations. Rows are matched by natural keys (product slug, image
-// key, (product, attribute) …) and written in batches; unchanged rows are never touched.
-import { normaliseSearchText } from "@/lib/catalogue/search-text.ts";
+// key, (product, attribute) …) and written in batches; unchanged rows are never touched. Search text,
+// listing prices and availability are derived from these rows by lib/catalogue's catalogueChanged(),
+// which the seed calls once everything is written.
 import { Prisma } from "@/lib/generated/prisma/client.ts";
 import { attributes as attributeData, type AttributeCode } from "./catalogue.data.ts";
 import type { CatalogueIds } from "./catalogue.ts";
-import { flattenCategories } from "./catalogue.ts";
 import { idOf, type IdMap, type SeedContext } from "./context.ts";
 import { featuredSlugs, recommendations, stockLevels } from "./merchandising.ts";
 import { productImages } from "./product-images.ts";
 import type { AttributeValues, ProductSpec } from "./products.ts";
 import { applyPlan, chunks, planSync } from "./sync.ts";
 
-const searchableAttributes: AttributeCode[] = ["material", "colour", "finish", "bed_size", "rug_size", "weave", "consultation_mode"];
 const attributeType = new Map(attributeData.map((a) => [a.code, a.type]));
 
 function shownValue(value: string | number | boolean): string {
   return typeof value === "boolean" ? (value ? "Yes" : "No") : String(value);
-}
-
-const categoryRows = new Map(flattenCategories().map((c) => [c.slug, c]));
-
-/** The category names a product is found under: its categories and their ancestors. */
-function categoryWords(product: ProductSpec, parents: Map<string, ProductSpec>): string[] {
-  const slugs = product.structure === "child" ? parents.get(product.parentSlug!)!.categories : product.categories;
-  const names = new Set<string>();
-  for (const slug of slugs) {
-    for (let row = categoryRows.get(slug); row; row = row.parentSlug ? categoryRows.get(row.parentSlug) : undefined) names.add(row.name);
-  }
-  return [...names];
-}
-
-export function searchTextOf(product: ProductSpec, parents: Map<string, ProductSpec>): string {
-  const values = searchableAttributes.map((code) => product.attributes[code]).filter((v) => v !== undefined).map((v) => shownValue(v!));
-  return normaliseSearchText(product.title, product.upc ?? "", ...categoryWords(product, parents), ...values);
 }
 
 async function productIds(ctx: SeedContext): Promise<IdMap> {
@@ -43,7 +25,6 @@ async function productIds(ctx: SeedContext): Promise<IdMap> {
 async function writeProducts(ctx: SeedContext, products: ProductSpec[], ids: CatalogueIds): Promise<IdMap> {
   const { prisma } = ctx;
   const featured = featuredSlugs(products);
-  const parents = new Map(products.filter((p) => p.structure === "parent").map((p) => [p.slug, p]));
   const row = (p: ProductSpec, parentId: number | null) => ({
     slug: p.slug,
     structure: p.structure,
@@ -55,7 +36,6 @@ async function writeProducts(ctx: SeedContext, products: ProductSpec[], ids: Cat
     isPublic: p.isPublic,
     isFeatured: featured.has(p.slug),
     rating: p.rating,
-    searchText: searchTextOf(p, parents),
     dateCreated: p.dateCreated,
   });
   // Parents and standalone products first, then children (they need their parent's id).

@@ -3,6 +3,7 @@
 // vouchers, content, careers and a staff account. Idempotent: a second run finds everything in
 // place, writes nothing and renders nothing.
 import fs from "node:fs";
+import { catalogueChanged } from "@/lib/catalogue/changed.ts";
 import { config } from "@/lib/config.ts";
 import type { PrismaClient } from "@/lib/generated/prisma/client.ts";
 import { seedCareers } from "./careers.ts";
@@ -129,6 +130,9 @@ export async function seedDemoShop(prisma: PrismaClient, opts: SeedOptions = {})
     await seedPolicies(ctx);
     await seedCareers(ctx);
     staffNote = await seedStaff(ctx);
+    // Listing prices, availability and search documents, and every catalogue cache told to start over.
+    await catalogueChanged(prisma, { all: true });
+    await prisma.$executeRaw`ANALYZE`; // planner statistics for the new rows (PGlite has no autovacuum)
     log(`Database rows ready after ${seconds()} s.`);
   } finally {
     await rendering.catch(() => undefined);

@@ -1,9 +1,27 @@
-// The endpoints `npm run bench` loads. Add yours here: a path (with its query) on the demo shop.
-export const BENCH_ENDPOINTS: { name: string; path: string }[] = [
+// The endpoints `npm run bench` loads. Add yours here: a path (with its query) on the demo shop, or
+// several paths (read from the running shop) loaded in turn.
+import { listingUrls, suggestionUrls } from "./catalogue-urls.ts";
+
+export interface BenchEndpoint {
+  name: string;
+  path?: string;
+  /** Several paths, taken in turn; built from the running shop. */
+  paths?: (origin: string) => Promise<string[]>;
+  /** Also load it from a server with the catalogue cache off (CATALOGUE_CACHE=0). */
+  cacheOff?: boolean;
+  /** Default: 10 and 50. */
+  connections?: number[];
+}
+
+export const BENCH_ENDPOINTS: BenchEndpoint[] = [
   { name: "countries", path: "/api/v2/countries/" },
   { name: "country", path: "/api/v2/countries/IN/" },
   { name: "health", path: "/api/health/" },
   { name: "return policy", path: "/api/v2/policies/legals/return-policy/" },
+  { name: "storefront listing", path: "/api/v2/catalogue/product/list/?page_size=20", cacheOff: true },
+  { name: "products", path: "/api/v2/products/", cacheOff: true },
+  { name: "50 listing URLs (filters, pages, sorts)", paths: (origin) => listingUrls(origin, 50), cacheOff: true, connections: [10] },
+  { name: "suggestions, 60 three-letter prefixes", paths: (origin) => suggestionUrls(origin, 60), cacheOff: true, connections: [10] },
 ];
 
 /** The ceilings answer this endpoint's body. */

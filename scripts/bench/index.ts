@@ -8,9 +8,9 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { seedDemoShop } from "@/prisma/seed/index.ts";
-import { startTestServer } from "../lib/server-process.ts";
-import { BENCH_ENDPOINTS, CEILING_REFERENCE } from "./endpoints.ts";
-import { load, type LoadResult } from "./load.ts";
+import { startTestServer as startServer, type TestServer } from "../lib/server-process.ts";
+import { BENCH_ENDPOINTS, CEILING_REFERENCE, type BenchEndpoint } from "./endpoints.ts";
+import { load, loadMany, type LoadResult } from "./load.ts";
 import { startNodeCeiling } from "./node-ceiling.ts";
 
 const CONNECTIONS = [10, 50];
@@ -42,6 +42,19 @@ function warm(url: string): Promise<void> {
   return Promise.all(Array.from({ length: 50 }, () => fetch(url).then((r) => r.arrayBuffer()))).then(() => undefined);
 }
 
+/** Loads each endpoint on `server` (its name suffixed, e.g. " (cache off)"). */
+async function loadEndpoints(server: TestServer, endpoints: BenchEndpoint[], db: string, suffix: string, seconds: number, rows: Row[], log: (line: string) => void): Promise<void> {
+  for (const e of endpoints) {
+    const paths = e.paths ? await e.paths(server.origin) : [e.path!];
+    for (const p of paths) await warm(server.origin + p);
+    for (const c of e.connections ?? CONNECTIONS) {
+      log(`  ${e.name}${suffix} × ${c} connections…`);
+      const result = paths.length > 1 ? await loadMany(server.origin, paths, c, seconds) : await load(server.origin + paths[0], c, seconds);
+      rows.push({ name: `${e.path ?? e.name}${suffix}`, db, connections: c, result });
+    }
+  }
+}
+
 async function main(): Promise<void> {
   // The bench's own build (.next-bench/), the only one with the ceiling route; servers started below inherit it.
   process.env.STOREFRONT_BENCH_BUILD = "1";
@@ -62,25 +75,20 @@ async function main(): Promise<void> {
         continue;
       }
       log(`\n${db}: migrating and seeding a throwaway database…`);
-      const server = await startTestServer({
+      const env = { BENCH_CEILING_FILE: ceilingFile, MEDIA_DIR: mediaDir, LOG_REQUESTS: "0", DB_POOL_SIZE: "20" };
+      const server = await startServer({
         postgresUrl: db === "postgres" ? postgresUrl : null,
-        env: { BENCH_CEILING_FILE: ceilingFile, MEDIA_DIR: mediaDir, LOG_REQUESTS: "0", DB_POOL_SIZE: "20" },
+        env,
         prepare: async (prisma) => {
           await seedDemoShop(prisma, { mediaDir, log: () => {} });
         },
       });
+      let stopped = false;
       try {
         if (!fs.existsSync(ceilingFile)) {
           fs.writeFileSync(ceilingFile, await (await fetch(`${server.origin}${CEILING_REFERENCE}`)).text());
         }
-        for (const e of BENCH_ENDPOINTS) {
-          const url = `${server.origin}${e.path}`;
-          await warm(url);
-          for (const c of CONNECTIONS) {
-            log(`  ${e.path} × ${c} connections…`);
-            rows.push({ name: e.path, db, connections: c, result: await load(url, c, seconds) });
-          }
-        }
+        await loadEndpoints(server, BENCH_ENDPOINTS, db, "", seconds, rows, log);
         if (!Object.keys(ceilings).length) {
           const body = fs.readFileSync(ceilingFile, "utf8");
           const node = await startNodeCeiling(body);
@@ -94,8 +102,18 @@ async function main(): Promise<void> {
             await node.close();
           }
         }
+        // The same catalogue endpoints from a server with the catalogue cache off, on the same data.
+        await server.stop({ keepData: true });
+        stopped = true;
+        const uncached = await startServer({ reuse: server, env: { ...env, CATALOGUE_CACHE: "0" } });
+        try {
+          await loadEndpoints(uncached, BENCH_ENDPOINTS.filter((e) => e.cacheOff), db, " (cache off)", seconds, rows, log);
+        } finally {
+          await uncached.stop();
+        }
       } finally {
-        await server.stop();
+        if (!stopped) await server.stop({ keepData: true });
+        await server.removeData();
       }
     }
   } finally {

@@ -1,5 +1,7 @@
 // One load run: wrk when installed (it measures better on a 2-core machine), else autocannon.
 import { execFile, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 
@@ -25,8 +27,9 @@ function ms(value: string): number {
   return m[2] === "us" ? n / 1000 : m[2] === "ms" ? n : m[2] === "s" ? n * 1000 : n * 60_000;
 }
 
-async function wrk(url: string, connections: number, seconds: number): Promise<LoadResult> {
-  const { stdout: out } = await run("wrk", ["-t", "2", "-c", String(connections), "-d", `${seconds}s`, "--timeout", "10s", "--latency", url], { encoding: "utf8" });
+async function wrk(url: string, connections: number, seconds: number, script?: string): Promise<LoadResult> {
+  const args = ["-t", "2", "-c", String(connections), "-d", `${seconds}s`, "--timeout", "10s", "--latency", ...(script ? ["-s", script] : []), url];
+  const { stdout: out } = await run("wrk", args, { encoding: "utf8" });
   const grab = (re: RegExp) => re.exec(out)?.[1] ?? "";
   return {
     rps: Number(grab(/Requests\/sec:\s+([\d.]+)/)),
@@ -47,3 +50,21 @@ async function autocannon(url: string, connections: number, seconds: number): Pr
 export function load(url: string, connections: number, seconds: number): Promise<LoadResult> {
   return hasWrk() ? wrk(url, connections, seconds) : autocannon(url, connections, seconds);
 }
+
+/**
+ * One load run over several paths of one origin, taken in turn (a wrk Lua script). Without wrk, the
+ * first path only.
+ */
+export async function loadMany(origin: string, paths: string[], connections: number, seconds: number): Promise<LoadResult> {
+  if (!hasWrk()) return autocannon(origin + paths[0], connections, seconds);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sf-wrk-"));
+  const script = path.join(dir, "paths.lua");
+  const list = paths.map((p) => JSON.stringify(p)).join(",\n  ");
+  fs.writeFileSync(script, `local paths = {\n  ${list}\n}\nlocal i = 0\nrequest = function()\n  i = i + 1\n  return wrk.format("GET", paths[(i % #paths) + 1])\nend\n`);
+  try {
+    return await wrk(origin, connections, seconds, script);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+

@@ -15,10 +15,15 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 export interface TestServer {
   origin: string;
   port: number;
+  /** Its data folder and PostgreSQL database (undefined on PGlite): `reuse` them for another server. */
+  dataDir: string;
+  databaseUrl?: string;
   /** Everything the server wrote to stdout, line by line. */
   logs: string[];
-  /** Sends SIGTERM, waits for the exit and removes the database; answers the exit code. */
-  stop(): Promise<number | null>;
+  /** Sends SIGTERM and waits for the exit; removes the data unless kept (or reused); answers the exit code. */
+  stop(opts?: { keepData?: boolean }): Promise<number | null>;
+  /** Removes the data folder and database (after `stop({keepData: true})`). */
+  removeData(): Promise<void>;
 }
 
 function freePort(): Promise<number> {
@@ -42,16 +47,21 @@ export async function startTestServer(
     env?: Record<string, string>;
     /** A PostgreSQL server URL to create the database on; null for PGlite. Default: DATABASE_URL. */
     postgresUrl?: string | null;
+    /** Serve another server's data (its dataDir and databaseUrl): nothing is created, prepared or removed. */
+    reuse?: { dataDir: string; databaseUrl?: string };
   } = {},
 ): Promise<TestServer> {
   ensureBuild((line) => process.stdout.write(`${line}\n`));
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sf-server-"));
+  const dataDir = opts.reuse?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "sf-server-"));
   const env: Record<string, string> = { ...(process.env as Record<string, string>), DATA_DIR: dataDir, SEED_DEMO: "0", LOG_REQUESTS: "1", ...opts.env };
   delete env.NODE_ENV;
   delete env.VITEST;
   let dropDatabase = async () => {};
   const baseUrl = opts.postgresUrl === undefined ? process.env.DATABASE_URL : (opts.postgresUrl ?? undefined);
-  if (baseUrl) {
+  if (opts.reuse) {
+    if (opts.reuse.databaseUrl) env.DATABASE_URL = opts.reuse.databaseUrl;
+    else delete env.DATABASE_URL;
+  } else if (baseUrl) {
     const name = `sf_server_${process.pid}_${Date.now().toString(36)}`;
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
@@ -68,12 +78,14 @@ export async function startTestServer(
     };
   } else delete env.DATABASE_URL;
 
-  const handle = openDatabase(baseUrl ? { url: env.DATABASE_URL } : { pgliteDir: path.join(dataDir, "pglite") });
-  try {
-    await deploy(handle.pglite ? { pglite: handle.pglite } : { url: env.DATABASE_URL });
-    await opts.prepare?.(handle.prisma);
-  } finally {
-    await handle.close();
+  if (!opts.reuse) {
+    const handle = openDatabase(baseUrl ? { url: env.DATABASE_URL } : { pgliteDir: path.join(dataDir, "pglite") });
+    try {
+      await deploy(handle.pglite ? { pglite: handle.pglite } : { url: env.DATABASE_URL });
+      await opts.prepare?.(handle.prisma);
+    } finally {
+      await handle.close();
+    }
   }
 
   const port = await freePort();
@@ -91,6 +103,11 @@ export async function startTestServer(
   });
   child.stderr!.on("data", (d: Buffer) => errors.push(d.toString()));
 
+  const removeData = async () => {
+    if (opts.reuse) return;
+    await dropDatabase();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -108,16 +125,18 @@ export async function startTestServer(
   return {
     origin,
     port,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
     logs,
-    stop: async () => {
+    stop: async ({ keepData = false } = {}) => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once("exit", r));
         child.kill("SIGTERM");
         await exited;
       }
-      await dropDatabase();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) await removeData();
       return child.exitCode;
     },
+    removeData,
   };
 }

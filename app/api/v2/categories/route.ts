@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { CategorySchema, categoryJson } from "@/lib/catalogue/category-json.ts";
+import { canSee, categoryTree } from "@/lib/catalogue/category-tree.ts";
+import { viewerOf } from "@/lib/catalogue/viewer.ts";
+import { endpoint } from "@/lib/http/endpoint.ts";
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
+  path: "/api/v2/categories/",
+  name: "Category List",
+  description: "The top-level categories; each links to its children at /api/v2/categories/<slug>/<slug>/…/.",
+  tag: "Catalogue",
+  personal: true,
+  methods: {
+    GET: {
+      responses: { 200: { description: "The root categories.", schema: z.array(CategorySchema) } },
+      handler: async ({ caller, urls }) => {
+        const tree = await categoryTree();
+        return tree.roots.filter((c) => canSee(c, viewerOf(caller))).map((c) => categoryJson(tree, c, urls));
+      },
+    },
+  },
+});

@@ -1,0 +1,23 @@
+import { findById } from "@/lib/catalogue/api.ts";
+import { ProductDetailSchema, productDetailJson } from "@/lib/catalogue/product-json.ts";
+import { NotFoundError } from "@/lib/errors.ts";
+import { NOT_FOUND } from "@/lib/http/common-schemas.ts";
+import { endpoint } from "@/lib/http/endpoint.ts";
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
+  path: "/api/v2/products/{id}/",
+  name: "Product Detail",
+  description: "One product: text, attributes, categories, pictures, options and its children; price, availability and stock records are linked.",
+  tag: "Catalogue",
+  personal: true,
+  methods: {
+    GET: {
+      responses: { 200: { description: "The product.", schema: ProductDetailSchema }, 404: NOT_FOUND },
+      handler: async ({ caller, params, urls }) => {
+        const product = await findById(caller, params.id)();
+        if (!product) throw new NotFoundError();
+        return productDetailJson(product, urls);
+      },
+    },
+  },
+});

@@ -1,0 +1,88 @@
+// What the catalogue's route handlers share: reading ids from paths, the caller's favourites laid over
+// cached answers, and the listing and product answers (routes stay a few lines each).
+import { z } from "zod";
+import type { Caller } from "@/lib/auth/caller.ts";
+import { NotFoundError } from "@/lib/errors.ts";
+import { integerId } from "@/lib/http/hyperlinks.ts";
+import { pageRequest } from "@/lib/http/pagination.ts";
+import type { UrlBuilder } from "@/lib/http/urls.ts";
+import { favouriteIds } from "@/lib/wishlist/favourites.ts";
+import { cached } from "./cache.ts";
+import { listProducts } from "./listing.ts";
+import { listingJson } from "./listing-json.ts";
+import { parseListingQuery } from "./listing-query.ts";
+import { detailDependencies, productById, productBySlug, type ProductPage } from "./product-detail.ts";
+import { storefrontProductJson } from "./product-json.ts";
+import { viewerOf } from "./viewer.ts";
+
+/** A path's id segment, or 404 (a malformed id names no object). */
+export function idParam(raw: string | undefined, detail = "Not found."): number {
+  const id = raw === undefined ? null : integerId(raw);
+  if (id === null) throw new NotFoundError(detail);
+  return id;
+}
+
+/** The caller's favourites among `ids` (none for anonymous callers). */
+export function favouritesOf(caller: Caller, ids: readonly number[]): Promise<Set<number>> {
+  return favouriteIds(caller.user?.id, ids);
+}
+
+const text = z.string().optional();
+/** The query parameters of /api/v2/products/ (documentation; parseListingQuery reads them). */
+export const ProductListQuery = z.object({
+  structure: text.describe("standalone, parent or child (default: standalone and parent)"),
+  category: text.describe("A category's slug or id; its subcategories are included"),
+  q: text.describe("Search words"),
+  price_min: text.describe("Lowest card price, incl. GST"),
+  price_max: text.describe("Highest card price, incl. GST"),
+  ordering: text.describe("price, -price, title, -date_created or -rating (default: newest first, by relevance with q)"),
+  page: text,
+  page_size: text.describe("Default 20, at most 100"),
+});
+/** …and the storefront listing's: attribute filters attr_<code>=v1,v2 and in_stock=1. */
+export const StorefrontListQuery = ProductListQuery.extend({
+  in_stock: text.describe("1: only products that can be bought now"),
+}).catchall(z.string().describe("attr_<code>=v1,v2: any of the values; every attribute given must match"));
+
+/** The cache key of a whole answer: it holds absolute URLs, so the origin is part of it. */
+function answerKey(urls: UrlBuilder, url: URL): string {
+  return `answer:${urls.origin}${url.pathname}${url.search}`;
+}
+
+type CardJson = { id: number; is_favourite: boolean };
+
+function markFavourites<T extends CardJson>(cards: T[], favourites: ReadonlySet<number>): T[] {
+  return cards.map((c) => (favourites.has(c.id) ? { ...c, is_favourite: true } : c));
+}
+
+/**
+ * GET of a product listing: the page of cards, with facets on the storefront listing. Shoppers share
+ * one cached answer per URL (is_favourite false); the caller's favourites are laid over a copy.
+ */
+export async function listingAnswer(ctx: { url: URL; caller: Caller; urls: UrlBuilder }, storefront: boolean) {
+  const viewer = viewerOf(ctx.caller);
+  const build = async () => {
+    const query = parseListingQuery(ctx.url.searchParams, { storefront });
+    const listing = await listProducts(query, viewer, pageRequest(ctx.url), { facets: storefront });
+    return listingJson(listing, ctx.url, ctx.urls, new Set());
+  };
+  const body = viewer.staff ? await build() : await cached(answerKey(ctx.urls, ctx.url), { categories: true, products: "any" }, build);
+  const favourites = await favouritesOf(ctx.caller, body.results.map((c) => c.id));
+  return favourites.size ? { ...body, results: markFavourites(body.results, favourites) } : body;
+}
+
+/** The storefront detail of the product found by `find`, or 404; cached per URL for shoppers like listings. */
+export async function storefrontAnswer(ctx: { url: URL; caller: Caller; urls: UrlBuilder }, find: () => Promise<ProductPage | null>) {
+  const build = async () => {
+    const page = await find();
+    if (!page) throw new NotFoundError();
+    return { json: storefrontProductJson(page, ctx.urls, new Set()), deps: detailDependencies(page) };
+  };
+  const { json: body } = viewerOf(ctx.caller).staff ? await build() : await cached(answerKey(ctx.urls, ctx.url), (b) => b.deps, build);
+  const favourites = await favouritesOf(ctx.caller, [body.id, ...body.variants.map((v) => v.id), ...body.related.map((r) => r.id)]);
+  if (!favourites.size) return body;
+  return { ...body, is_favourite: favourites.has(body.id), variants: markFavourites(body.variants, favourites), related: markFavourites(body.related, favourites) };
+}
+
+export const findBySlug = (caller: Caller, slug: string | undefined) => () => productBySlug(slug ?? "", viewerOf(caller));
+export const findById = (caller: Caller, raw: string | undefined) => () => productById(idParam(raw), viewerOf(caller));

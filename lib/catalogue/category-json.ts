@@ -1,0 +1,57 @@
+// Category shapes of API.md §4: the Category object of /api/v2/categories/, and the storefront's tree
+// (/api/v2/catalogue/c/), flat list (/c/all/) and featured categories (/c/special/).
+import { z } from "zod";
+import type { UrlBuilder } from "@/lib/http/urls.ts";
+import { mediaPath } from "@/lib/storage/keys.ts";
+import { breadcrumbText, type CategoryNode, type CategoryTree } from "./category-tree.ts";
+
+export const CATEGORY_PATH = "/api/v2/categories/{id}/";
+
+export const CategorySchema = z.object({
+  url: z.url(),
+  id: z.int(),
+  breadcrumbs: z.string(),
+  children: z.url(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  image: z.url().nullable(),
+  is_public: z.boolean(),
+});
+
+const SummarySchema = z.object({ id: z.int(), name: z.string(), slug: z.string(), image: z.url().nullable(), product_count: z.int() });
+export type CategoryTreeJson = z.infer<typeof SummarySchema> & { children: CategoryTreeJson[] };
+export const CategoryTreeSchema = z.array(SummarySchema.extend({ children: z.array(z.record(z.string(), z.unknown()).describe("The same shape, one level down.")) }));
+export const CategoryFlatSchema = z.array(SummarySchema.extend({ depth: z.int(), parent: z.int().nullable() }));
+
+function image(node: CategoryNode, urls: UrlBuilder): string | null {
+  return node.image ? urls.abs(mediaPath(node.image)) : null;
+}
+
+export function categoryJson(tree: CategoryTree, node: CategoryNode, urls: UrlBuilder): z.infer<typeof CategorySchema> {
+  return {
+    url: urls.path(CATEGORY_PATH, { id: node.id }),
+    id: node.id,
+    breadcrumbs: breadcrumbText(tree, node),
+    children: urls.abs(`/api/v2/categories/${node.slugPath.map(encodeURIComponent).join("/")}/`),
+    name: node.name,
+    slug: node.slug,
+    description: node.description,
+    image: image(node, urls),
+    is_public: node.isPublic,
+  };
+}
+
+function summary(node: CategoryNode, urls: UrlBuilder) {
+  return { id: node.id, name: node.name, slug: node.slug, image: image(node, urls), product_count: node.productCount };
+}
+
+/** The public tree from `nodes` down. */
+export function categoryTreeJson(nodes: CategoryNode[], urls: UrlBuilder): CategoryTreeJson[] {
+  return nodes.filter((n) => n.visible).map((n) => ({ ...summary(n, urls), children: categoryTreeJson(n.children, urls) }));
+}
+
+/** Public categories, flat, in tree order, with depth and parent id. */
+export function categoryFlatJson(nodes: CategoryNode[], urls: UrlBuilder): z.infer<typeof CategoryFlatSchema> {
+  return nodes.filter((n) => n.visible).map((n) => ({ ...summary(n, urls), depth: n.depth, parent: n.parentId }));
+}
