@@ -10,6 +10,8 @@ import "./v2/auth/login-with-otp/route.ts";
 import "./v2/login/route.ts";
 import "./v2/register/route.ts";
 import "./v2/users/[id]/route.ts";
+import "./v2/useraddresses/route.ts";
+import "./v2/useraddresses/[id]/route.ts";
 import "./v2/countries/route.ts";
 import "./v2/countries/[iso2]/route.ts";
 import "./v2/admin/resumes/[id]/download/route.ts";
