@@ -7,6 +7,8 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const external = process.env.E2E_BASE_URL;
 const baseURL = external ?? `http://127.0.0.1:${PORT}`;
+// The journeys read sign-in codes from an SMTP receiver the tests start on this port (e2e/support/mail.ts).
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1000);
 
 export default defineConfig({
   testDir: "e2e",
@@ -44,7 +46,13 @@ export default defineConfig({
         command: "npm start",
         // npm start listens only after it has built, migrated and seeded.
         url: `http://127.0.0.1:${PORT}/api/health/`,
-        env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR ?? ".data-e2e", SEED_DEMO: "1", LOG_REQUESTS: "0" },
+        env: {
+          PORT: String(PORT),
+          DATA_DIR: process.env.E2E_DATA_DIR ?? ".data-e2e",
+          SEED_DEMO: "1",
+          LOG_REQUESTS: "0",
+          SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}/?ignoreTLS=true`,
+        },
         timeout: 10 * 60_000, // the first start builds, migrates and seeds
         reuseExistingServer: !process.env.CI,
         stdout: "pipe",

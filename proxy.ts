@@ -3,9 +3,13 @@
 //   without JavaScript) is redirected to the listing's path (lib/storefront/listing-path.ts), where each
 //   listing state is one cached page;
 // - a session cookie more than a day old is renewed (lib/auth/page-session-renewal.ts): pages are
-//   cached renderings and cannot set cookies themselves.
+//   cached renderings and cannot set cookies themselves;
+// - the personal pages (/account/…, /admin/…) are refused before they render (lib/auth/page-gate.ts):
+//   a redirect to sign in, or for a shopper at the staff pages the 403 page, with real statuses.
 import { NextResponse, type NextRequest } from "next/server";
+import { personalPageGate, STAFF_ONLY_PATH } from "@/lib/auth/page-gate.ts";
 import { pageSessionRenewal } from "@/lib/auth/page-session-renewal.ts";
+import { originFromHeaders } from "@/lib/http/urls.ts";
 import { LISTING_PARAMS, listingPath, readListingQuery, splitListingPath } from "@/lib/storefront/listing-path.ts";
 
 const LISTING_ROOTS = new Set(["c", "search"]);
@@ -25,8 +29,13 @@ function listingRedirect(request: NextRequest): NextResponse | null {
 }
 
 export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const cookie = (name: string) => request.cookies.get(name)?.value;
+  const gate = await personalPageGate(request.nextUrl.pathname, request.nextUrl.search, request.headers, cookie);
+  // Next resolves a redirect's Location itself and refuses a relative one: the origin the client asked for.
+  if (gate && "redirect" in gate) return new NextResponse(null, { status: 307, headers: { Location: originFromHeaders(request.headers) + gate.redirect, "Cache-Control": "private, no-store" } });
+  if (gate) return NextResponse.rewrite(new URL(STAFF_ONLY_PATH, request.url), { status: 403, headers: { "Cache-Control": "private, no-store" } });
   const response = listingRedirect(request) ?? NextResponse.next();
-  const renewal = await pageSessionRenewal(request.headers, (name) => request.cookies.get(name)?.value);
+  const renewal = await pageSessionRenewal(request.headers, cookie);
   if (renewal) {
     response.headers.append("Set-Cookie", renewal);
     response.headers.set("Cache-Control", "private, no-store");

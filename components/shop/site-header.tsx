@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { AccountIcon, BasketIcon, BrandMark } from "@/components/ui/icons.tsx";
+import { BasketIcon, BrandMark } from "@/components/ui/icons.tsx";
+import { AccountLink } from "./account-link.tsx";
 import { config } from "@/lib/config.ts";
 import { SearchForm } from "./search-form.tsx";
 import styles from "./site-header.module.css";
@@ -17,10 +18,7 @@ export function SiteHeader() {
           <SearchForm id="site-search" label="Site search" />
         </div>
         <nav aria-label="Your shop" className={styles.actions}>
-          <Link href="/account/" prefetch={false} className={styles.action}>
-            <AccountIcon />
-            <span className={styles.actionLabel}>Account</span>
-          </Link>
+          <AccountLink />
           <Link href="/basket/" prefetch={false} className={styles.action}>
             <BasketIcon />
             <span className={styles.actionLabel}>Basket</span>

@@ -25,6 +25,8 @@ export interface SignInResult {
   sid: string;
   token: IssuedToken | null;
   cookies: CookieSpec[];
+  /** The user is staff (next-auth puts it in its own cookie, as `cookies` carry it). */
+  staff: boolean;
   /** Response headers: `Session-Id` when the app signed in with an ANON header. */
   headers: Record<string, string>;
   /** What the basket merge changed: lines dropped or cut to what can be bought. */
@@ -35,17 +37,17 @@ export async function signIn(tx: Tx, userId: number, ctx: SignInContext): Promis
   const meta = { ip: ctx.caller.ip, userAgent: ctx.userAgent };
   const session = await createSession(tx, userId, meta);
   const token = ctx.apiToken === false ? null : await issueToken(tx, userId, meta);
-  await tx.user.update({ where: { id: userId }, data: { lastLogin: new Date() } });
+  const user = await tx.user.update({ where: { id: userId }, data: { lastLogin: new Date() }, select: { isStaff: true } });
   // Before the header session turns AUTH: the merge finds the anonymous basket by the caller's ANON row.
   const merged = await mergeAnonymousBasket(tx, ctx.caller, userId);
   const headers: Record<string, string> = {};
   if (ctx.caller.headerSession?.type === "ANON") {
     headers["Session-Id"] = await upgradeHeaderSession(tx, ctx.caller.headerSession, userId);
   }
-  const cookies = [await sessionCookie(session.sid, userId, ctx.secure)];
+  const cookies = [await sessionCookie(session.sid, userId, ctx.secure, user.isStaff)];
   // The anonymous basket is merged: the browser forgets its cookie, so signing out later starts afresh.
   if (ctx.caller.basketCookie) cookies.push(clearedBasketCookie(ctx.secure));
-  return { sid: session.sid, token, cookies, headers, basketMessages: merged.messages };
+  return { sid: session.sid, token, cookies, staff: user.isStaff, headers, basketMessages: merged.messages };
 }
 
 /**
