@@ -23,9 +23,10 @@ function listingRedirect(request: NextRequest): NextResponse | null {
   const { place, query } = splitListingPath(segments);
   const fromQuery = readListingQuery(url.searchParams);
   const base = `/${[root, ...place].join("/")}/`;
-  const target = listingPath(base, { ...query, ...fromQuery, q: url.searchParams.has("q") ? fromQuery.q : query.q });
-  // A relative Location: the request's own origin as the browser knows it (Next's idea of the host may differ).
-  return new NextResponse(null, { status: 308, headers: { Location: target } });
+  // Next's proxy needs an absolute Location; nextUrl carries the request's own host.
+  const target = new URL(listingPath(base, { ...query, ...fromQuery, q: url.searchParams.has("q") ? fromQuery.q : query.q }), url);
+  target.search = "";
+  return NextResponse.redirect(target, 308);
 }
 
 export async function proxy(request: NextRequest): Promise<NextResponse> {
