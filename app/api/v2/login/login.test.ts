@@ -38,6 +38,12 @@ describe("POST /api/v2/login/", () => {
     }
   });
 
+  it("e-mail addresses are kept in lower case: the database refuses any other", async () => {
+    await expect(db().user.create({ data: { email: "Admin@VanyaLiving.in" } })).rejects.toThrow();
+    await db().user.create({ data: { email: "admin2@vanyaliving.in", passwordHash: (await createUser({ password: PASSWORD })).passwordHash } });
+    expect((await post({ username: "ADMIN2@VanyaLiving.IN", password: PASSWORD })).status).toBe(200);
+  });
+
   it("answers the compat 401s for missing, blank and wrong credentials and inactive users", async () => {
     const inactive = await createUser({ password: PASSWORD, isActive: false });
     const cases: [unknown, unknown][] = [
