@@ -79,6 +79,8 @@ const nextConfig = {
     ];
   },
   experimental: {
+    // forbidden(): staff pages answer a signed-in shopper with a real 403 (app/forbidden.tsx).
+    authInterrupts: true,
     // Uploads go to route handlers, which enforce their own limits (10 MiB).
     serverActions: { bodySizeLimit: "1mb" },
   },

@@ -8,6 +8,8 @@ import { ADMIN } from "./e2e/support/accounts.ts";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const external = process.env.E2E_BASE_URL;
 const baseURL = external ?? `http://127.0.0.1:${PORT}`;
+// The journeys read sign-in codes from an SMTP receiver the tests start on this port (e2e/support/mail.ts).
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1000);
 
 export default defineConfig({
   testDir: "e2e",
@@ -46,7 +48,15 @@ export default defineConfig({
         // npm start listens only after it has built, migrated and seeded.
         url: `http://127.0.0.1:${PORT}/api/health/`,
         // The seeded staff account's password is the suite's own (e2e/support/accounts.ts), never a published one.
-        env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR ?? ".data-e2e", SEED_DEMO: "1", LOG_REQUESTS: "0", SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password },
+        env: {
+          PORT: String(PORT),
+          DATA_DIR: process.env.E2E_DATA_DIR ?? ".data-e2e",
+          SEED_DEMO: "1",
+          LOG_REQUESTS: "0",
+          SEED_ADMIN_EMAIL: ADMIN.email,
+          SEED_ADMIN_PASSWORD: ADMIN.password,
+          SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}/?ignoreTLS=true`,
+        },
         timeout: 10 * 60_000, // the first start builds, migrates and seeds
         reuseExistingServer: !process.env.CI,
         stdout: "pipe",

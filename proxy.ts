@@ -1,27 +1,20 @@
-// Next's proxy, before a page renders; each job answers null for URLs that are not its own:
-// - a shopper's own page without a session cookie is redirected to sign in (the page checks the
-//   session itself; this makes the common case a real redirect, not one inside a streamed page);
+// Next's proxy, before a page renders; the matcher sends it only the URLs below, so a plain (cached)
+// page view does not pay for it:
+// - the personal pages (/account/…, /admin/…) are refused before they render (lib/auth/page-gate.ts): a
+//   redirect to sign in, or for a shopper at the staff pages the 403 page, with real statuses (a page's
+//   own check would run after its 200 has started);
 // - a listing URL with a query string (`/c/dining/?sort=price`, `/search/?q=sofa` from a search box or
 //   filter form that ran without JavaScript, old links) is redirected to the listing's path
-//   (lib/storefront/listing-path.ts), where each listing state is one cached page.
-// The matcher sends only such URLs here: a plain (cached) page view does not pay for the proxy. A
-// session cookie more than a day old is renewed by whichever answer the browser gets first: the API
-// endpoint every shop page calls after hydration (/api/v2/_shopper/, through endpoint()), or here.
+//   (lib/storefront/listing-path.ts), where each listing state is one cached page;
+// - a session cookie more than a day old is renewed here, or by the API endpoints every shop page calls
+//   after hydration (endpoint() renews it too), whichever the browser reaches first.
 import { NextResponse, type NextRequest } from "next/server";
+import { personalPageGate, STAFF_ONLY_PATH } from "@/lib/auth/page-gate.ts";
 import { pageSessionRenewal } from "@/lib/auth/page-session-renewal.ts";
+import { originFromHeaders } from "@/lib/http/urls.ts";
 import { hasListingQuery, listingPath, readListingQuery, splitListingPath } from "@/lib/storefront/listing-path.ts";
-import { loginHref } from "@/lib/storefront/login-href.ts";
 
 const LISTING_ROOTS = new Set(["c", "search"]);
-/** next-auth's session cookie (lib/auth/session-cookie.ts), on http and on https. */
-const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
-const PERSONAL_PAGES = ["/account/wishlist/"];
-
-function loginRedirect(request: NextRequest): NextResponse | null {
-  const url = request.nextUrl;
-  if (!PERSONAL_PAGES.includes(url.pathname) || SESSION_COOKIES.some((name) => request.cookies.has(name))) return null;
-  return NextResponse.redirect(new URL(loginHref(url.pathname), url), 307);
-}
 
 function listingRedirect(request: NextRequest): NextResponse | null {
   const url = request.nextUrl;
@@ -35,8 +28,13 @@ function listingRedirect(request: NextRequest): NextResponse | null {
 }
 
 export async function proxy(request: NextRequest): Promise<NextResponse> {
-  const response = loginRedirect(request) ?? listingRedirect(request) ?? NextResponse.next();
-  const renewal = await pageSessionRenewal(request.headers, (name) => request.cookies.get(name)?.value);
+  const cookie = (name: string) => request.cookies.get(name)?.value;
+  const gate = await personalPageGate(request.nextUrl.pathname, request.nextUrl.search, request.headers, cookie);
+  // Next resolves a redirect's Location itself and refuses a relative one: the origin the client asked for.
+  if (gate && "redirect" in gate) return new NextResponse(null, { status: 307, headers: { Location: originFromHeaders(request.headers) + gate.redirect, "Cache-Control": "private, no-store" } });
+  if (gate) return NextResponse.rewrite(new URL(STAFF_ONLY_PATH, request.url), { status: 403, headers: { "Cache-Control": "private, no-store" } });
+  const response = listingRedirect(request) ?? NextResponse.next();
+  const renewal = await pageSessionRenewal(request.headers, cookie);
   if (renewal) {
     response.headers.append("Set-Cookie", renewal);
     response.headers.set("Cache-Control", "private, no-store");
@@ -48,6 +46,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 export const config = {
   matcher: [
     "/account/:path*",
+    "/admin/:path*",
     { source: "/c/:path+", has: [{ type: "query", key: "page" }] },
     { source: "/c/:path+", has: [{ type: "query", key: "sort" }] },
     { source: "/search/:path*", has: [{ type: "query", key: "q" }] },

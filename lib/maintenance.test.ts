@@ -43,7 +43,21 @@ describe("maintenance", () => {
         { userId: user.id, keyHash: "token-live", expiresAt: inAnHour },
       ],
     });
-    expect(await runMaintenance(now)).toEqual({ throttleCounters: 1, idempotencyKeys: 1, anonymousSessions: 1, sessions: 1, tokens: 1 });
+    await db().otpChallenge.createMany({
+      data: [
+        { channel: "email", identifier: "email:old@example.in", codeHash: "x", expiresAt: new Date(now.getTime() - 2 * 86_400_000) },
+        { channel: "email", identifier: "email:open@example.in", liveKey: "email:open@example.in", codeHash: "y", expiresAt: hourAgo },
+      ],
+    });
+    await db().emailVerification.createMany({
+      data: [
+        { userId: user.id, email: user.email!, tokenHash: "verification-gone", expiresAt: new Date(now.getTime() - 2 * 86_400_000) },
+        { userId: user.id, email: user.email!, tokenHash: "verification-live", expiresAt: inAnHour },
+      ],
+    });
+    expect(await runMaintenance(now)).toEqual({ throttleCounters: 1, idempotencyKeys: 1, anonymousSessions: 1, sessions: 1, tokens: 1, otpRequests: 1, emailVerifications: 1 });
+    expect((await db().otpChallenge.findMany()).map((r) => r.identifier)).toEqual(["email:open@example.in"]);
+    expect((await db().emailVerification.findMany()).map((r) => r.tokenHash)).toEqual(["verification-live"]);
     expect((await db().throttleCounter.findMany()).map((r) => r.key)).toEqual(["live"]);
     expect((await db().headerSession.findMany()).map((r) => r.keyHash)).toEqual(["recent"]);
     expect((await db().session.findMany()).map((r) => r.id)).toEqual(["kept"]);

@@ -1,5 +1,6 @@
 // Housekeeping that keeps the tables small: expired throttle counters and idempotency keys, anonymous
-// Session-Id sessions unused for 7 days, and sessions and tokens long past their expiry. Runs in every
+// Session-Id sessions unused for 7 days, sessions and tokens long past their expiry, and sign-in code
+// requests and e-mail verification links a day past theirs. Runs in every
 // server instance every few minutes; each statement is safe to run concurrently.
 import { db } from "@/lib/db.ts";
 import { errorFields, log } from "@/lib/observability/log.ts";
@@ -12,17 +13,22 @@ export interface MaintenanceCounts {
   anonymousSessions: number;
   sessions: number;
   tokens: number;
+  otpRequests: number;
+  emailVerifications: number;
 }
 
 export async function runMaintenance(now = new Date()): Promise<MaintenanceCounts> {
   const prisma = db();
   const longAgo = new Date(now.getTime() - 30 * DAY);
-  const [throttleCounters, idempotencyKeys, anonymousSessions, sessions, tokens] = await Promise.all([
+  const dayAgo = new Date(now.getTime() - DAY);
+  const [throttleCounters, idempotencyKeys, anonymousSessions, sessions, tokens, otpRequests, emailVerifications] = await Promise.all([
     prisma.throttleCounter.deleteMany({ where: { expiresAt: { lt: now } } }),
     prisma.idempotencyKey.deleteMany({ where: { expiresAt: { lt: now } } }),
     prisma.headerSession.deleteMany({ where: { type: "ANON", lastUsedAt: { lt: new Date(now.getTime() - 7 * DAY) } } }),
     prisma.session.deleteMany({ where: { expiresAt: { lt: longAgo } } }),
     prisma.apiToken.deleteMany({ where: { expiresAt: { lt: longAgo } } }),
+    prisma.otpChallenge.deleteMany({ where: { expiresAt: { lt: dayAgo } } }),
+    prisma.emailVerification.deleteMany({ where: { expiresAt: { lt: dayAgo } } }),
   ]);
   return {
     throttleCounters: throttleCounters.count,
@@ -30,6 +36,8 @@ export async function runMaintenance(now = new Date()): Promise<MaintenanceCount
     anonymousSessions: anonymousSessions.count,
     sessions: sessions.count,
     tokens: tokens.count,
+    otpRequests: otpRequests.count,
+    emailVerifications: emailVerifications.count,
   };
 }
 

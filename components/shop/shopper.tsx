@@ -116,12 +116,15 @@ export function FavouriteButton({ productId, title, returnTo, size = "small" }: 
 
 
 export function ShopperLinks() {
-  const name = useShopper()?.user?.display_name;
+  const shopper = useShopper();
+  const name = shopper?.user?.display_name;
+  // "Account" until the answer is in (and without JavaScript); then the shopper's name or "Sign in".
+  const anonymous = shopper !== null && !shopper.user;
   return (
     <nav aria-label="Your shop" className={header.actions}>
       <Link href="/account/" prefetch={false} className={header.action}>
         <AccountIcon />
-        <span className={header.actionLabel}>{name ? <span data-testid="shopper-name">{name}</span> : "Account"}</span>
+        <span className={header.actionLabel}>{name ? <span data-testid="shopper-name">{name}</span> : anonymous ? "Sign in" : "Account"}</span>
         {name && <span className="visually-hidden">: your account</span>}
       </Link>
       <Link href="/basket/" prefetch={false} className={header.action}>

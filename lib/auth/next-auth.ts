@@ -57,8 +57,8 @@ export function authOptions({ secure }: { secure: boolean }): NextAuthOptions {
           if (!user) return null;
           const userAgent = headers.get("user-agent") ?? undefined;
           // next-auth sets its own cookie around the session row; the browser needs no API token.
-          const { sid } = await transaction((tx) => signIn(tx, user.id, { caller, secure, userAgent, apiToken: false }));
-          return { id: String(user.id), email: user.email, sid };
+          const { sid, staff } = await transaction((tx) => signIn(tx, user.id, { caller, secure, userAgent, apiToken: false }));
+          return { id: String(user.id), email: user.email, sid, staff };
         },
       }),
     ],
@@ -66,6 +66,7 @@ export function authOptions({ secure }: { secure: boolean }): NextAuthOptions {
       async jwt({ token, user }) {
         if (user && "sid" in user) {
           token.sid = (user as { sid: string }).sid;
+          if ((user as { staff?: boolean }).staff) token.staff = true;
           return token;
         }
         if (typeof token.sid !== "string" || !(await findSession(token.sid))) throw new SessionEnded();

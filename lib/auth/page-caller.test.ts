@@ -8,6 +8,7 @@ import { createSession, sessionCookie } from "./sessions.ts";
 
 const jar = new Map<string, string>();
 const headerMap = new Map<string, string>([["host", "shop.test"]]);
+vi.mock("next/server", () => ({ connection: async () => undefined }));
 vi.mock("next/headers", () => ({
   cookies: async () => ({ get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)! } : undefined) }),
   headers: async () => ({ get: (name: string) => headerMap.get(name.toLowerCase()) ?? null }),

@@ -2,12 +2,15 @@
 // request-scoped cookies() and headers(). A credential that does not resolve is simply anonymous here.
 // Pages cannot set cookies: a page's session cookie is renewed by the proxy (proxy.ts).
 import { cookies, headers } from "next/headers";
+import { connection } from "next/server";
 import { ApiError } from "@/lib/errors.ts";
 import { clientIp } from "@/lib/http/client-ip.ts";
 import { hostnameOf, isSecure, originFromHeaders } from "@/lib/http/urls.ts";
 import { resolveCaller, type Caller } from "./caller.ts";
 
 export async function getPageCaller(): Promise<Caller> {
+  // A request's own answer: never during the build's prerendering (where the caller cannot be known).
+  await connection();
   const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
   const ip = clientIp(headerList);
   try {

@@ -32,10 +32,14 @@ export function sessionCookieName(secure: boolean): string {
   return `${secure ? "__Secure-" : ""}next-auth.session-token`;
 }
 
-/** The cookie that carries session `sid`, encoded exactly as next-auth encodes its JWT. */
-export async function sessionCookie(sid: string, userId: number, secure: boolean): Promise<CookieSpec> {
+/**
+ * The cookie that carries session `sid`, encoded exactly as next-auth encodes its JWT. `staff` marks a
+ * staff member's cookie, so Next's proxy can answer the staff pages without the database (the pages
+ * check the database again: a cookie from before a staff flag was removed gets no further).
+ */
+export async function sessionCookie(sid: string, userId: number, secure: boolean, staff = false): Promise<CookieSpec> {
   const value = await encode({
-    token: { sid, sub: String(userId) },
+    token: { sid, sub: String(userId), ...(staff ? { staff: true } : {}) },
     secret: config().NEXTAUTH_SECRET,
     maxAge: SESSION_MAX_AGE_SECONDS,
   });
@@ -50,6 +54,8 @@ export function clearedSessionCookie(secure: boolean): CookieSpec {
 export interface SessionCookieContent {
   sid: string;
   userId: number;
+  /** Signed in as a staff member (when the cookie was issued). */
+  staff: boolean;
   /** When the cookie was issued (seconds since the epoch). */
   issuedAt: number;
 }
@@ -64,7 +70,7 @@ export async function readSessionCookie(value: string): Promise<SessionCookieCon
   try {
     const payload = await decode({ token: value, secret: config().NEXTAUTH_SECRET });
     if (typeof payload?.sid === "string" && typeof payload.iat === "number" && /^\d+$/.test(String(payload.sub))) {
-      content = { sid: payload.sid, userId: Number(payload.sub), issuedAt: payload.iat };
+      content = { sid: payload.sid, userId: Number(payload.sub), staff: payload.staff === true, issuedAt: payload.iat };
     }
   } catch {
     content = null;
@@ -76,7 +82,7 @@ export async function readSessionCookie(value: string): Promise<SessionCookieCon
 /** The re-issued cookie for a session cookie issued more than a day ago; null when it needs none. */
 export async function renewedSessionCookie(content: SessionCookieContent, secure: boolean, now = Date.now()): Promise<CookieSpec | null> {
   if (now / 1000 - content.issuedAt <= SESSION_COOKIE_RENEW_AFTER_SECONDS) return null;
-  return sessionCookie(content.sid, content.userId, secure);
+  return sessionCookie(content.sid, content.userId, secure, content.staff);
 }
 
 /** Forget decoded cookies (tests). */

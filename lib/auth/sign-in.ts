@@ -1,7 +1,10 @@
 // Signing in and out: one function each, used by every path (API password and OTP logins, next-auth's
 // providers). A sign-in creates the session row and its cookie, an API token, and for an app with an
-// ANON Session-Id header the AUTH header session; it records the login.
+// ANON Session-Id header the AUTH header session; it merges the basket the caller brought into the
+// user's (spec/API.md §5.3) and records the login.
+import { mergeAnonymousBasket } from "@/lib/basket/merge.ts";
 import type { Tx } from "@/lib/db.ts";
+import { clearedBasketCookie } from "./basket-cookie.ts";
 import type { Caller } from "./caller.ts";
 import { deleteHeaderSession, deleteUserHeaderSessions, upgradeHeaderSession } from "./header-sessions.ts";
 import { clearedSessionCookie, createSession, revokeSession, revokeUserSessions, sessionCookie, type CookieSpec } from "./sessions.ts";
@@ -22,25 +25,29 @@ export interface SignInResult {
   sid: string;
   token: IssuedToken | null;
   cookies: CookieSpec[];
+  /** The user is staff (next-auth puts it in its own cookie, as `cookies` carry it). */
+  staff: boolean;
   /** Response headers: `Session-Id` when the app signed in with an ANON header. */
   headers: Record<string, string>;
+  /** What the basket merge changed: lines dropped or cut to what can be bought. */
+  basketMessages: string[];
 }
 
 export async function signIn(tx: Tx, userId: number, ctx: SignInContext): Promise<SignInResult> {
   const meta = { ip: ctx.caller.ip, userAgent: ctx.userAgent };
   const session = await createSession(tx, userId, meta);
   const token = ctx.apiToken === false ? null : await issueToken(tx, userId, meta);
-  await tx.user.update({ where: { id: userId }, data: { lastLogin: new Date() } });
+  const user = await tx.user.update({ where: { id: userId }, data: { lastLogin: new Date() }, select: { isStaff: true } });
+  // Before the header session turns AUTH: the merge finds the anonymous basket by the caller's ANON row.
+  const merged = await mergeAnonymousBasket(tx, ctx.caller, userId);
   const headers: Record<string, string> = {};
   if (ctx.caller.headerSession?.type === "ANON") {
     headers["Session-Id"] = await upgradeHeaderSession(tx, ctx.caller.headerSession, userId);
   }
-  return {
-    sid: session.sid,
-    token,
-    cookies: [await sessionCookie(session.sid, userId, ctx.secure)],
-    headers,
-  };
+  const cookies = [await sessionCookie(session.sid, userId, ctx.secure, user.isStaff)];
+  // The anonymous basket is merged: the browser forgets its cookie, so signing out later starts afresh.
+  if (ctx.caller.basketCookie) cookies.push(clearedBasketCookie(ctx.secure));
+  return { sid: session.sid, token, cookies, staff: user.isStaff, headers, basketMessages: merged.messages };
 }
 
 /**

@@ -125,6 +125,8 @@ export interface SmtpReceiverOptions {
   starttls?: boolean;
   /** Wait this long before accepting each message (a slow server). */
   delayMs?: number;
+  /** Listen on this port (a server started beforehand must know it); a random free port by default. */
+  port?: number;
 }
 
 /** Starts an SMTP server on a random local port that records every message it accepts. */
@@ -174,7 +176,7 @@ export async function startSmtpReceiver(opts: SmtpReceiverOptions = {}): Promise
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
+    server.listen(opts.port ?? 0, "127.0.0.1", () => resolve());
   });
   const port = (server.server.address() as AddressInfo).port;
   return {

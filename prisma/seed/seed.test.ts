@@ -306,7 +306,7 @@ describe("the demo shop", () => {
     expect(user).toMatchObject({ isStaff: true, emailVerified: true, isActive: true });
     const note = firstLog.at(-1)!;
     expect(note).toContain(`e-mail:    ${c.SEED_ADMIN_EMAIL}`);
-    expect(note).toContain(`sign in at ${c.publicOrigin}/api/auth/signin/`);
+    expect(note).toContain(`sign in at ${c.publicOrigin}/account/login/`);
     const password = /password: {2}(\S+)/.exec(note)![1];
     expect(password).not.toBe("storefront-admin-1");
     expect(password.length).toBeGreaterThanOrEqual(16);

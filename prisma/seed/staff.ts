@@ -2,17 +2,20 @@
 // change the row). Its password is SEED_ADMIN_PASSWORD, or — unset — a random one made here and
 // printed this once in the seed's output (npm start's first start-up output): the shop publishes none.
 import { randomKey } from "@/lib/auth/secrets.ts";
+import { normalEmail } from "@/lib/auth/identifiers.ts";
 import { hashPassword } from "@/lib/auth/password.ts";
 import { config } from "@/lib/config.ts";
 import { publicUrl } from "@/lib/http/urls.ts";
 import type { SeedContext } from "./context.ts";
 
-/** Where staff sign in with the password (next-auth's sign-in page until the shop has its own). */
-export const STAFF_SIGN_IN_PATH = "/api/auth/signin/";
+/** Where staff sign in (the shop's sign-in page; "Use a password instead" takes the password). */
+export const STAFF_SIGN_IN_PATH = "/account/login/";
 
 /** Creates the staff account unless it exists. Returns the sign-in note to print when the password was generated. */
 export async function seedStaff(ctx: SeedContext): Promise<string | undefined> {
-  const { SEED_ADMIN_EMAIL: email, SEED_ADMIN_PASSWORD } = config();
+  const { SEED_ADMIN_EMAIL, SEED_ADMIN_PASSWORD } = config();
+  // Addresses are kept in lower case (the database insists), so "Admin@Shop.in" signs in as typed.
+  const email = normalEmail(SEED_ADMIN_EMAIL);
   if (await ctx.prisma.user.findUnique({ where: { email } })) return undefined;
   const password = SEED_ADMIN_PASSWORD ?? randomKey(12);
   await ctx.prisma.user.create({

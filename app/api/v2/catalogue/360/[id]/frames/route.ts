@@ -3,6 +3,7 @@ import { Image360Schema, image360Json } from "@/lib/catalogue/image360.ts";
 import { AddFramesInput } from "@/lib/catalogue/image360-inputs.ts";
 import { addImage360Frames } from "@/lib/catalogue/image360-uploads.ts";
 import { NOT_FOUND } from "@/lib/http/common-schemas.ts";
+import { MAX_UPLOAD_BYTES } from "@/lib/http/body.ts";
 import { endpoint } from "@/lib/http/endpoint.ts";
 import { reply } from "@/lib/http/reply.ts";
 
@@ -14,8 +15,8 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   methods: {
     POST: {
       permission: "staff",
-      // Up to 8 frames of 2 MiB each in one request.
-      upload: { maxBytes: 10 * 1024 * 1024 },
+      // Up to 8 frames of 2 MiB each in one multipart body (main's endpoint() limits other bodies to 1 MiB).
+      upload: { maxBytes: MAX_UPLOAD_BYTES },
       input: AddFramesInput,
       responses: { 201: { description: "The 360° view with its frames.", schema: Image360Schema }, 404: NOT_FOUND },
       handler: async ({ caller, params, body, urls }) => {

@@ -1,6 +1,7 @@
 import { Image360Schema, image360Json } from "@/lib/catalogue/image360.ts";
 import { CreateImage360Input } from "@/lib/catalogue/image360-inputs.ts";
 import { createImage360 } from "@/lib/catalogue/image360-uploads.ts";
+import { MAX_UPLOAD_BYTES } from "@/lib/http/body.ts";
 import { endpoint } from "@/lib/http/endpoint.ts";
 import { reply } from "@/lib/http/reply.ts";
 
@@ -12,8 +13,8 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   methods: {
     POST: {
       permission: "staff",
-      // Up to 8 frames of 2 MiB each in one request.
-      upload: { maxBytes: 10 * 1024 * 1024 },
+      // Up to 8 frames of 2 MiB each in one multipart body (main's endpoint() limits other bodies to 1 MiB).
+      upload: { maxBytes: MAX_UPLOAD_BYTES },
       input: CreateImage360Input,
       responses: { 201: { description: "The 360° view.", schema: Image360Schema } },
       handler: async ({ caller, body, urls }) => {

@@ -1,0 +1,129 @@
+"use client";
+// Adding or changing one address of the address book (POST or PUT /api/v2/useraddresses/…/), with the
+// API's field errors beside their fields.
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import button from "@/components/ui/button.module.css";
+import type { UserAddressJson } from "@/lib/addresses/address-book-json.ts";
+import { callApi, fieldMessages, generalMessage } from "./api-client.ts";
+import { Field } from "./field.tsx";
+import styles from "./forms.module.css";
+
+export interface CountryOption {
+  code: string;
+  name: string;
+}
+
+const EMPTY = {
+  first_name: "", last_name: "", phone_number: "", line1: "", line2: "", line4: "", state: "", postcode: "", country: "IN", notes: "",
+  is_default_for_shipping: false, is_default_for_billing: false,
+};
+type Values = typeof EMPTY;
+
+function valuesOf(a: UserAddressJson | null): Values {
+  if (!a) return EMPTY;
+  const country = /\/countries\/([A-Z]{2})\/$/.exec(a.country)?.[1] ?? "IN";
+  return { ...EMPTY, ...a, country };
+}
+
+interface AddressFormProps {
+  address: UserAddressJson | null;
+  countries: CountryOption[];
+  onSaved: (message: string) => void;
+  onCancel: () => void;
+}
+
+export function AddressForm({ address, countries, onSaved, onCancel }: AddressFormProps) {
+  const [values, setValues] = useState<Values>(() => valuesOf(address));
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [busy, setBusy] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  const text = (name: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
+  const flag = (name: "is_default_for_shipping" | "is_default_for_billing") => (e: { target: { checked: boolean } }) => setValues((v) => ({ ...v, [name]: e.target.checked }));
+  const err = (name: string) => errors[name]?.join(" ");
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setErrors({});
+    const answer = await callApi(address ? `/api/v2/useraddresses/${address.id}/` : "/api/v2/useraddresses/", { method: address ? "PUT" : "POST", body: values }).catch(() => null);
+    setBusy(false);
+    if (answer && (answer.status === 200 || answer.status === 201)) return onSaved(address ? "Address saved." : "Address added.");
+    const fields = answer ? fieldMessages(answer.data) : {};
+    const general = !answer ? "We could not reach the shop. Check your connection and try again." : fields.detail?.[0] ?? (Object.keys(fields).length ? fields.non_field_errors?.[0] : generalMessage(answer));
+    setErrors({ ...fields, ...(general ? { form: [general] } : {}) });
+  }
+
+  const title = address ? "Change address" : "Add an address";
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="address-form-title">
+      <h3 id="address-form-title" ref={heading} tabIndex={-1} className={styles.title}>
+        {title}
+      </h3>
+      {errors.form && (
+        <p className={styles.alert} role="alert">
+          {errors.form[0]}
+        </p>
+      )}
+      <div className={styles.row}>
+        <Field id="first_name" label="First name" error={err("first_name")}>
+          {(p) => <input {...p} className={styles.input} autoComplete="given-name" value={values.first_name} onChange={text("first_name")} required />}
+        </Field>
+        <Field id="last_name" label="Last name" error={err("last_name")}>
+          {(p) => <input {...p} className={styles.input} autoComplete="family-name" value={values.last_name} onChange={text("last_name")} required />}
+        </Field>
+      </div>
+      <Field id="phone_number" label="Mobile number" hint="The courier calls this number." error={err("phone_number")}>
+        {(p) => <input {...p} className={styles.input} type="tel" autoComplete="tel" value={values.phone_number} onChange={text("phone_number")} required />}
+      </Field>
+      <Field id="line1" label="House, building and street" error={err("line1")}>
+        {(p) => <input {...p} className={styles.input} autoComplete="address-line1" value={values.line1} onChange={text("line1")} required />}
+      </Field>
+      <Field id="line2" label="Area or landmark (optional)" error={err("line2")}>
+        {(p) => <input {...p} className={styles.input} autoComplete="address-line2" value={values.line2} onChange={text("line2")} />}
+      </Field>
+      <div className={styles.row}>
+        <Field id="line4" label="City" error={err("line4")}>
+          {(p) => <input {...p} className={styles.input} autoComplete="address-level2" value={values.line4} onChange={text("line4")} required />}
+        </Field>
+        <Field id="state" label="State" error={err("state")}>
+          {(p) => <input {...p} className={styles.input} autoComplete="address-level1" value={values.state} onChange={text("state")} />}
+        </Field>
+      </div>
+      <div className={styles.row}>
+        <Field id="postcode" label="Pincode" error={err("postcode")}>
+          {(p) => <input {...p} className={styles.input} inputMode="numeric" autoComplete="postal-code" value={values.postcode} onChange={text("postcode")} required />}
+        </Field>
+        <Field id="country" label="Country" error={err("country")}>
+          {(p) => (
+            <select {...p} className={styles.select} autoComplete="country" value={values.country} onChange={text("country")}>
+              {countries.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <Field id="notes" label="Delivery instructions (optional)" error={err("notes")}>
+        {(p) => <input {...p} className={styles.input} value={values.notes} onChange={text("notes")} />}
+      </Field>
+      <label className={styles.check}>
+        <input type="checkbox" checked={values.is_default_for_shipping} onChange={flag("is_default_for_shipping")} /> Deliver here by default
+      </label>
+      <label className={styles.check}>
+        <input type="checkbox" checked={values.is_default_for_billing} onChange={flag("is_default_for_billing")} /> Bill here by default
+      </label>
+      <div className={styles.actions}>
+        <button type="submit" className={button.primary} disabled={busy}>
+          {address ? "Save address" : "Add address"}
+        </button>
+        <button type="button" className={button.secondary} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+"use client";
+// Creating an account with a password (POST /api/v2/register/). The account is not signed in: the
+// shopper confirms the e-mail address from the mail, then signs in.
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import button from "@/components/ui/button.module.css";
+import { callApi, fieldMessages, generalMessage } from "./api-client.ts";
+import { Field } from "./field.tsx";
+import styles from "./forms.module.css";
+
+const FIELDS = ["first_name", "last_name", "email", "phone_number", "password1", "password2"] as const;
+type FieldName = (typeof FIELDS)[number];
+
+export function RegisterForm() {
+  const [values, setValues] = useState<Record<FieldName, string>>({ first_name: "", last_name: "", email: "", phone_number: "", password1: "", password2: "" });
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const alert = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (done) heading.current?.focus();
+  }, [done]);
+
+  const set = (name: FieldName) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
+  const err = (name: string) => errors[name]?.join(" ");
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setErrors({});
+    const answer = await callApi("/api/v2/register/", { method: "POST", body: values }).catch(() => null);
+    setBusy(false);
+    if (answer?.status === 201) return setDone(String(answer.data));
+    const fields = answer ? fieldMessages(answer.data) : {};
+    if (!answer || (!Object.keys(fields).some((k) => k !== "detail"))) fields.non_field_errors = [answer ? generalMessage(answer) : "We could not reach the shop. Check your connection and try again."];
+    setErrors(fields);
+    requestAnimationFrame(() => alert.current?.focus());
+  }
+
+  if (done) {
+    return (
+      <div className={styles.card}>
+        <h1 ref={heading} tabIndex={-1} className={styles.title}>
+          Check your e-mail
+        </h1>
+        <p role="status">
+          We sent a link to <strong>{done}</strong>. Open it to confirm your address, then sign in with your password.
+        </p>
+        <div className={styles.actions}>
+          <a className={button.primary} href="/account/login/">
+            Go to sign in
+          </a>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.card}>
+      <h1 className={styles.title}>Create an account</h1>
+      <p className={styles.lede}>
+        Prefer no password? <a href="/account/login/">Sign in with a code</a> instead: it creates your account too.
+      </p>
+      {errors.non_field_errors && (
+        <div ref={alert} tabIndex={-1} className={styles.alert} role="alert">
+          {errors.non_field_errors.length === 1 ? (
+            errors.non_field_errors[0]
+          ) : (
+            <ul>
+              {errors.non_field_errors.map((m) => (
+                <li key={m}>{m}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <div className={styles.row}>
+          <Field id="first_name" label="First name" error={err("first_name")}>
+            {(p) => <input {...p} className={styles.input} autoComplete="given-name" value={values.first_name} onChange={set("first_name")} />}
+          </Field>
+          <Field id="last_name" label="Last name" error={err("last_name")}>
+            {(p) => <input {...p} className={styles.input} autoComplete="family-name" value={values.last_name} onChange={set("last_name")} />}
+          </Field>
+        </div>
+        <Field id="email" label="E-mail address" error={err("email")}>
+          {(p) => <input {...p} className={styles.input} type="email" autoComplete="email" value={values.email} onChange={set("email")} required />}
+        </Field>
+        <Field id="phone_number" label="Mobile number (optional)" error={err("phone_number")}>
+          {(p) => <input {...p} className={styles.input} type="tel" autoComplete="tel" value={values.phone_number} onChange={set("phone_number")} />}
+        </Field>
+        <Field id="password1" label="Password" hint="At least 9 characters; not a common password, not only digits." error={err("password1")}>
+          {(p) => <input {...p} className={styles.input} type="password" autoComplete="new-password" value={values.password1} onChange={set("password1")} required />}
+        </Field>
+        <Field id="password2" label="Password again" error={err("password2")}>
+          {(p) => <input {...p} className={styles.input} type="password" autoComplete="new-password" value={values.password2} onChange={set("password2")} required />}
+        </Field>
+        <div className={styles.actions}>
+          <button type="submit" className={button.primary} disabled={busy}>
+            Create my account
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+"use client";
+// Signing out (DELETE /api/v2/login/) on this device or everywhere (`?all=1`: every session and token).
+import { useState } from "react";
+import button from "@/components/ui/button.module.css";
+import { callApi } from "./api-client.ts";
+import forms from "./forms.module.css";
+
+export function SignOutButtons() {
+  const [problem, setProblem] = useState("");
+  async function signOut(everywhere: boolean) {
+    setProblem("");
+    const answer = await callApi(`/api/v2/login/${everywhere ? "?all=1" : ""}`, { method: "DELETE" }).catch(() => null);
+    if (answer?.status === 200) window.location.assign("/");
+    else setProblem("We could not sign you out. Check your connection and try again.");
+  }
+  return (
+    <>
+      {problem && (
+        <p role="alert" className={forms.alert}>
+          {problem}
+        </p>
+      )}
+      <div className={forms.actions}>
+        <button type="button" className={button.primary} onClick={() => void signOut(false)}>
+          Sign out
+        </button>
+        <button type="button" className={button.secondary} onClick={() => void signOut(true)}>
+          Sign out everywhere
+        </button>
+      </div>
+    </>
+  );
+}

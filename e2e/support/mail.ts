@@ -1,0 +1,23 @@
+// The SMTP receiver the journeys read sign-in codes from: the shop under test sends its mail to
+// 127.0.0.1:SMTP_PORT (playwright.config.ts sets SMTP_URL for the server it starts).
+import { startSmtpReceiver, waitForMail, type SmtpReceiver } from "../../lib/messaging/testing.ts";
+
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1000);
+
+export function startMailbox(): Promise<SmtpReceiver> {
+  return startSmtpReceiver({ port: SMTP_PORT });
+}
+
+/** The 6-digit code of the latest sign-in mail to `to`. */
+export async function signInCode(mailbox: SmtpReceiver, to: string, after = 0): Promise<string> {
+  const until = Date.now() + 15_000;
+  for (;;) {
+    const mail = await waitForMail(mailbox, to, 15_000);
+    if (mailbox.mails.lastIndexOf(mail) >= after) {
+      const code = /\b(\d{6})\b/.exec(mail.subject)?.[1];
+      if (code) return code;
+    }
+    if (Date.now() > until) throw new Error(`No new sign-in code for ${to}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

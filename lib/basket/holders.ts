@@ -1,0 +1,90 @@
+// Who holds a basket. A caller has at most one Open basket, found by its `openKey` (unique while the
+// basket is Open, null otherwise; docs/decisions/0005-one-open-basket.md):
+//   user:<user id>                 a signed-in caller (token, Session-Id AUTH, session cookie)
+//   sid:<HeaderSession row id>     an app with an ANON `Session-Id` header
+//   cookie:<hash of the cookie>    an anonymous browser, through the HttpOnly basket cookie
+// The header comes before the cookie, as in "who is calling" (spec/API.md §2). An anonymous basket
+// keeps its key in `anonymousKey` after it leaves Open, for the cleanup of old anonymous baskets.
+import type { Caller } from "@/lib/auth/caller.ts";
+import { basketCookieHash, newBasketCookie } from "@/lib/auth/basket-cookie.ts";
+import { ensureHeaderSessionRow } from "@/lib/auth/header-sessions.ts";
+import type { CookieSpec } from "@/lib/auth/session-cookie.ts";
+import type { Db, Tx } from "@/lib/db.ts";
+
+export const userBasketKey = (userId: number) => `user:${userId}`;
+export const sessionBasketKey = (headerSessionRowId: number) => `sid:${headerSessionRowId}`;
+export const cookieBasketKey = (cookieValue: string) => `cookie:${basketCookieHash(cookieValue)}`;
+
+/** The key of the caller's Open basket, or null when an anonymous caller has nothing to hold one by yet. */
+export function holderKey(caller: Caller): string | null {
+  if (caller.user) return userBasketKey(caller.user.id);
+  if (caller.headerSession) return caller.headerSession.type === "ANON" && caller.headerSession.rowId ? sessionBasketKey(caller.headerSession.rowId) : null;
+  return caller.basketCookie ? cookieBasketKey(caller.basketCookie) : null;
+}
+
+/**
+ * Every anonymous key the caller brings (its ANON header session and its basket cookie): the
+ * baskets a sign-in merges. Signed-in callers bring none of their own.
+ */
+export function anonymousKeys(caller: Caller): string[] {
+  const keys: string[] = [];
+  const header = caller.headerSession;
+  if (header?.type === "ANON" && header.rowId) keys.push(sessionBasketKey(header.rowId));
+  if (caller.basketCookie) keys.push(cookieBasketKey(caller.basketCookie));
+  return keys;
+}
+
+/** The id of the caller's Open basket, or null; reads only. */
+export async function findOpenBasketId(client: Tx | Db, caller: Caller): Promise<number | null> {
+  const key = holderKey(caller);
+  if (!key) return null;
+  const row = await client.basket.findUnique({ where: { openKey: key }, select: { id: true } });
+  return row?.id ?? null;
+}
+
+export interface HeldBasket {
+  id: number;
+  /** A new basket cookie the answer must set (an anonymous browser's first basket). */
+  cookie?: CookieSpec;
+}
+
+/**
+ * The caller's Open basket, created on first need, and locked (FOR UPDATE) until `tx` ends, so that
+ * changes to one basket happen one after another and checkout sees a basket nobody changes under it.
+ * One statement: an insert that finds the existing row on conflict. `secure`: the request came over
+ * https (the cookie's name and flags follow it).
+ */
+export async function holdOpenBasket(tx: Tx, caller: Caller, secure: boolean): Promise<HeldBasket> {
+  let key: string;
+  let cookie: CookieSpec | undefined;
+  if (caller.user) key = userBasketKey(caller.user.id);
+  else if (caller.headerSession?.type === "ANON") key = sessionBasketKey(await ensureHeaderSessionRow(tx, caller.headerSession));
+  else if (caller.basketCookie) key = cookieBasketKey(caller.basketCookie);
+  else {
+    cookie = newBasketCookie(secure);
+    key = cookieBasketKey(cookie.value);
+  }
+  const ownerId = caller.user?.id ?? null;
+  const anonymousKey = caller.user ? null : key;
+  const now = new Date();
+  const rows = await tx.$queryRaw<{ id: number }[]>`
+    INSERT INTO "Basket" ("ownerId", "status", "openKey", "anonymousKey", "dateCreated", "dateUpdated", "lastUsedAt")
+    VALUES (${ownerId}, 'Open', ${key}, ${anonymousKey}, ${now}, ${now}, ${now})
+    ON CONFLICT ("openKey") DO UPDATE SET "lastUsedAt" = EXCLUDED."lastUsedAt"
+    RETURNING id`;
+  return { id: rows[0].id, ...(cookie ? { cookie } : {}) };
+}
+
+export interface BasketHolding {
+  ownerId: number | null;
+  openKey: string | null;
+}
+
+/**
+ * True when `basket` is the caller's: a signed-in caller's own baskets (Open or Saved), an anonymous
+ * caller's current Open basket only, and never a basket that has an owner (spec/API.md §11).
+ */
+export function callerHolds(caller: Caller, basket: BasketHolding): boolean {
+  if (caller.user) return basket.ownerId === caller.user.id;
+  return basket.ownerId === null && basket.openKey !== null && basket.openKey === holderKey(caller);
+}

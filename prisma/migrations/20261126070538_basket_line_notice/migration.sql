@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "BasketLine" ADD COLUMN     "notice" TEXT;
