@@ -45,3 +45,7 @@ import "./v2/products/[id]/stockrecords/route.ts";
 import "./v2/products/[id]/stockrecords/[sid]/route.ts";
 import "./v2/wishlist/route.ts";
 import "./v2/wishlist/[id]/route.ts";
+import "./v2/basket/route.ts";
+import "./v2/basket/add-product/route.ts";
+import "./v2/%5Fbasket/route.ts";
+import "./v2/%5Fbasket/add/route.ts";
