@@ -88,3 +88,11 @@ export function callerHolds(caller: Caller, basket: BasketHolding): boolean {
   if (caller.user) return basket.ownerId === caller.user.id;
   return basket.ownerId === null && basket.openKey !== null && basket.openKey === holderKey(caller);
 }
+
+/** Deletes the Open baskets an anonymous caller holds (its cookie's, its ANON header session's): signing out. */
+export async function deleteAnonymousBaskets(tx: Tx, caller: Caller): Promise<number> {
+  const keys = anonymousKeys(caller);
+  if (!keys.length) return 0;
+  const { count } = await tx.basket.deleteMany({ where: { openKey: { in: keys }, ownerId: null } });
+  return count;
+}
