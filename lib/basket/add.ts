@@ -9,11 +9,12 @@ import type { Caller } from "@/lib/auth/caller.ts";
 import { Prisma, type Tx } from "@/lib/db.ts";
 import { HYPERLINK_ERRORS } from "@/lib/http/hyperlinks.ts";
 import { isBuyable, maxPurchasable } from "@/lib/pricing/index.ts";
+import { notDeliverable, undeliverable } from "@/lib/shipping/deliverability.ts";
 import { locationOf } from "@/lib/shipping/location.ts";
 import { lineReference, type LineOptionValue } from "./line-reference.ts";
 import { MAX_LINE_QUANTITY } from "./messages.ts";
 import { loadBasketProducts, type BasketProduct } from "./products.ts";
-import { maximumReached, notDeliverable, refuse, UNAVAILABLE } from "./refusals.ts";
+import { maximumReached, refuse, UNAVAILABLE } from "./refusals.ts";
 
 export interface AddProductInput {
   productId: number;
@@ -52,15 +53,11 @@ export function checkQuantity(product: BasketProduct, wanted: number): void {
   if (wanted > max) throw refuse(maximumReached(max));
 }
 
-/** True when the caller's pincode (if known) is in a zone the product's class is delivered to. */
+/** Refuses a product limited to some zones when the caller's pincode (if given) is outside them. */
 async function checkDeliverable(tx: Tx, caller: Caller, product: BasketProduct): Promise<void> {
   const location = await locationOf(caller, tx);
   if (!location) return;
-  const zone = location.match.zone;
-  const allowed = zone && product.productClassId !== null
-    ? await tx.productClassDeliveryZone.count({ where: { productClassId: product.productClassId, zoneId: zone.id } })
-    : 0;
-  if (!allowed) throw refuse(notDeliverable(product.title, location.pincode));
+  if ((await undeliverable(tx, [product], location.match.zone)).length) throw refuse(notDeliverable(product.title, location.pincode));
 }
 
 /**
