@@ -3,8 +3,8 @@
 // basket already holds of that product; a product whose class is limited to some zones must be
 // deliverable to the caller's pincode (docs/decisions/0030-zones-and-deliverability.md). Runs inside
 // the caller's transaction with the basket locked (holders.holdOpenBasket), so two adds to one basket
-// take turns. Few statements: the product, one query for its options / what the basket holds / its
-// zoning, and one upsert of the line.
+// take turns. Few statements: one for the product with its options, what the basket holds of it and
+// its zoning; one upsert of the line.
 import type { Caller } from "@/lib/auth/caller.ts";
 import { Prisma, type Tx } from "@/lib/db.ts";
 import { HYPERLINK_ERRORS } from "@/lib/http/hyperlinks.ts";
@@ -13,7 +13,7 @@ import { notDeliverable, undeliverable } from "@/lib/shipping/deliverability.ts"
 import { locationOf } from "@/lib/shipping/location.ts";
 import { lineReference, type LineOptionValue } from "./line-reference.ts";
 import { MAX_LINE_QUANTITY } from "./messages.ts";
-import { loadBasketProducts, type BasketProduct } from "./products.ts";
+import { BASKET_PRODUCT_COLUMNS, BASKET_PRODUCT_JOINS, loadBasketProducts, toBasketProduct, type BasketProduct, type BasketProductRow } from "./products.ts";
 import { maximumReached, refuse, UNAVAILABLE } from "./refusals.ts";
 
 export interface AddProductInput {
@@ -28,17 +28,21 @@ interface Extras {
   zoned: boolean;
 }
 
-async function extrasFor(tx: Tx, basketId: number, product: BasketProduct): Promise<Extras> {
-  const rows = await tx.$queryRaw<Extras[]>(Prisma.sql`
-    SELECT
+/** The product with its options, what basket `basketId` already holds of it, and whether its class is zoned. One statement. */
+async function productForBasket(tx: Tx, basketId: number, productId: number): Promise<(BasketProduct & Extras) | null> {
+  const rows = await tx.$queryRaw<(BasketProductRow & Extras)[]>(Prisma.sql`
+    SELECT ${BASKET_PRODUCT_COLUMNS},
       (SELECT COALESCE(json_agg(json_build_object('id', o.id, 'name', o.name, 'required', o.required) ORDER BY o.id), '[]'::json)
          FROM "Option" o
         WHERE o.id IN (SELECT po."optionId" FROM "ProductOption" po
                         WHERE po."productId" = p.id OR po."productId" = p."parentId")) AS options,
       (SELECT COALESCE(SUM(l.quantity), 0)::int FROM "BasketLine" l WHERE l."basketId" = ${basketId} AND l."productId" = p.id) AS "inBasket",
-      EXISTS (SELECT 1 FROM "ProductClassDeliveryZone" d WHERE d."productClassId" = ${product.productClassId}) AS zoned
-    FROM "Product" p WHERE p.id = ${product.id}`);
-  return rows[0];
+      EXISTS (SELECT 1 FROM "ProductClassDeliveryZone" d WHERE d."productClassId" = pc.id) AS zoned
+    FROM "Product" p
+    ${BASKET_PRODUCT_JOINS}
+    WHERE p.id = ${productId}`);
+  const row = rows[0];
+  return row ? { ...toBasketProduct(row), options: row.options, inBasket: row.inBasket, zoned: row.zoned } : null;
 }
 
 /** The most of `product` a basket may hold in all (0: cannot be bought). */
@@ -65,10 +69,10 @@ async function checkDeliverable(tx: Tx, caller: Caller, product: BasketProduct):
  * ("url" for add-product, "product" elsewhere). Answers the line's id and whether it is new.
  */
 export async function addProduct(tx: Tx, caller: Caller, basketId: number, input: AddProductInput, field: string): Promise<{ lineId: number; created: boolean }> {
-  const product = (await loadBasketProducts(tx, [input.productId])).get(input.productId);
+  const product = await productForBasket(tx, basketId, input.productId);
   if (!product || (!product.sellable.isPublic && !caller.user?.isStaff)) throw refuse({ [field]: [HYPERLINK_ERRORS.doesNotExist] });
   if (product.structure === "parent" || !product.stockRecordId || product.price === null) throw refuse(UNAVAILABLE);
-  const extras = await extrasFor(tx, basketId, product);
+  const extras = product;
 
   const allowed = new Map(extras.options.map((o) => [o.id, o]));
   const chosen = new Map<number, string>();
