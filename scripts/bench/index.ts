@@ -2,7 +2,7 @@
 // folder, then a PostgreSQL database), seeds the demo shop, loads each endpoint of endpoints.ts at 10
 // and 50 connections, and in the same run loads two ceilings answering the same JSON body: a Next route
 // that touches no database (the framework's) and a plain node:http server (the machine's).
-//   npm run bench -- --seconds 10 --db pglite,postgres [--only add-product]
+//   npm run bench -- --seconds 10 --db pglite,postgres [--only checkout]  (--only: rows whose name has it, no ceilings)
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -90,9 +90,8 @@ async function main(): Promise<void> {
   process.env.STOREFRONT_BENCH_BUILD = "1";
   const seconds = Number(arg("seconds", "8"));
   const dbs = arg("db", "pglite,postgres").split(",");
-  // --only <words>: just the endpoints whose name contains them (and the ceilings).
-  const only = arg("only", "").toLowerCase();
-  const endpoints = only ? BENCH_ENDPOINTS.filter((e) => e.name.toLowerCase().includes(only)) : BENCH_ENDPOINTS;
+  const only = arg("only", "");
+  const endpoints = BENCH_ENDPOINTS.filter((e) => e.name.includes(only));
   const postgresUrl = process.env.BENCH_POSTGRES_URL ?? process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "sf-bench-"));
   const mediaDir = path.join(work, "media");
@@ -122,7 +121,7 @@ async function main(): Promise<void> {
           fs.writeFileSync(ceilingFile, await (await fetch(`${server.origin}${CEILING_REFERENCE}`)).text());
         }
         await loadEndpoints(server, endpoints, db, "", seconds, rows, log);
-        if (!Object.keys(ceilings).length) {
+        if (!only && !Object.keys(ceilings).length) {
           const body = fs.readFileSync(ceilingFile, "utf8");
           const node = await startNodeCeiling(body);
           try {
