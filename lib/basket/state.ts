@@ -1,6 +1,6 @@
 // A basket as the services see it: its row, its voucher, and its lines with what lib/pricing needs to
-// know about each line's product. Two statements whatever the number of lines: the basket with its
-// voucher, and the lines with their products and option values.
+// know about each line's product. One statement whatever the number of lines: the basket with its
+// voucher, its lines with their products and option values as JSON.
 import { Prisma, type Db, type Tx } from "@/lib/db.ts";
 import type { BasketStatus, Voucher } from "@/lib/generated/prisma/client.ts";
 import { BASKET_PRODUCT_COLUMNS, BASKET_PRODUCT_JOINS, toBasketProduct, type BasketProduct, type BasketProductRow } from "./products.ts";
@@ -49,36 +49,40 @@ interface LineRow extends BasketProductRow {
   linePriceCurrency: string;
   notice: string | null;
   attributes: { id: number; optionId: number; value: string }[];
-  lineCreated: Date;
-  lineUpdated: Date;
+  lineCreated: string;
+  lineUpdated: string;
 }
 
-/** The basket `id` with its lines (oldest first), or null when there is none. */
+/** The basket `id` with its lines (oldest first), or null when there is none. One statement. */
 export async function loadBasketState(client: Tx | Db, id: number): Promise<BasketState | null> {
-  const [basket] = await client.$queryRaw<BasketRow[]>(Prisma.sql`
+  const [basket] = await client.$queryRaw<(BasketRow & { lines: LineRow[] })[]>(Prisma.sql`
     SELECT b.id, b."ownerId", b.status::text AS status, b."openKey",
            CASE WHEN v.id IS NULL THEN NULL ELSE json_build_object(
              'id', v.id, 'name', v.name, 'code', v.code, 'kind', v.kind, 'value', v.value::text,
              'minBasketValue', v."minBasketValue"::text, 'startDatetime', v."startDatetime", 'endDatetime', v."endDatetime",
              'usage', v.usage, 'signedInOnly', v."signedInOnly", 'numBasketAdditions', v."numBasketAdditions",
-             'numOrders', v."numOrders", 'totalDiscount', v."totalDiscount"::text, 'dateCreated', v."dateCreated") END AS voucher
+             'numOrders', v."numOrders", 'totalDiscount', v."totalDiscount"::text, 'dateCreated', v."dateCreated") END AS voucher,
+           COALESCE((
+             SELECT json_agg(x ORDER BY x."lineId") FROM (
+               SELECT l.id AS "lineId", l."productId", l."stockRecordId" AS "lineStockRecordId", l."lineReference", l.quantity,
+                      l."priceInclTax"::text AS "linePrice", l."priceCurrency" AS "linePriceCurrency", l.notice,
+                      l."dateCreated" AS "lineCreated", l."dateUpdated" AS "lineUpdated",
+                      COALESCE((SELECT json_agg(json_build_object('id', a.id, 'optionId', a."optionId", 'value', a.value) ORDER BY a."optionId")
+                                  FROM "BasketLineAttribute" a WHERE a."lineId" = l.id), '[]'::json) AS attributes,
+                      ${BASKET_PRODUCT_COLUMNS}
+               FROM "BasketLine" l
+               JOIN "Product" p ON p.id = l."productId"
+               ${BASKET_PRODUCT_JOINS}
+               WHERE l."basketId" = b.id) x), '[]'::json) AS lines
     FROM "Basket" b LEFT JOIN "Voucher" v ON v.id = b."voucherId"
     WHERE b.id = ${id}`);
   if (!basket) return null;
-  const rows = await client.$queryRaw<LineRow[]>(Prisma.sql`
-    SELECT l.id AS "lineId", l."productId", l."stockRecordId" AS "lineStockRecordId", l."lineReference", l.quantity,
-           l."priceInclTax"::text AS "linePrice", l."priceCurrency" AS "linePriceCurrency", l.notice,
-           l."dateCreated" AS "lineCreated", l."dateUpdated" AS "lineUpdated",
-           COALESCE((SELECT json_agg(json_build_object('id', a.id, 'optionId', a."optionId", 'value', a.value) ORDER BY a."optionId")
-                       FROM "BasketLineAttribute" a WHERE a."lineId" = l.id), '[]'::json) AS attributes,
-           ${BASKET_PRODUCT_COLUMNS}
-    FROM "BasketLine" l
-    JOIN "Product" p ON p.id = l."productId"
-    ${BASKET_PRODUCT_JOINS}
-    WHERE l."basketId" = ${id}
-    ORDER BY l.id`);
-  return { ...basket, voucher: basket.voucher ? voucherFromJson(basket.voucher) : null, lines: rows.map(lineFromRow) };
+  const { lines, ...row } = basket;
+  return { ...row, voucher: row.voucher ? voucherFromJson(row.voucher as unknown as Record<string, unknown>) : null, lines: lines.map(lineFromRow) };
 }
+
+/** A timestamp as json_build_object writes it (UTC, without a zone). */
+const utc = (value: unknown) => new Date(/[Zz]|[+-]\d\d:?\d\d$/.test(String(value)) ? String(value) : `${String(value)}Z`);
 
 function lineFromRow(r: LineRow): BasketLineState {
   return {
@@ -91,8 +95,8 @@ function lineFromRow(r: LineRow): BasketLineState {
     priceCurrency: r.linePriceCurrency,
     notice: r.notice,
     attributes: r.attributes,
-    dateCreated: r.lineCreated,
-    dateUpdated: r.lineUpdated,
+    dateCreated: utc(r.lineCreated),
+    dateUpdated: utc(r.lineUpdated),
     product: toBasketProduct(r),
   };
 }
@@ -105,8 +109,8 @@ function voucherFromJson(v: Record<string, unknown>): Voucher {
     value: dec(v.value)!,
     minBasketValue: dec(v.minBasketValue),
     totalDiscount: dec(v.totalDiscount)!,
-    startDatetime: new Date(String(v.startDatetime) + (String(v.startDatetime).endsWith("Z") ? "" : "Z")),
-    endDatetime: new Date(String(v.endDatetime) + (String(v.endDatetime).endsWith("Z") ? "" : "Z")),
-    dateCreated: new Date(String(v.dateCreated) + (String(v.dateCreated).endsWith("Z") ? "" : "Z")),
+    startDatetime: utc(v.startDatetime),
+    endDatetime: utc(v.endDatetime),
+    dateCreated: utc(v.dateCreated),
   };
 }
