@@ -2,9 +2,9 @@
 // line's quantity: every change is checked against what can be bought (lib/pricing), counting what the
 // basket already holds of that product; a product whose class is limited to some zones must be
 // deliverable to the caller's pincode (docs/decisions/0030-zones-and-deliverability.md). Runs inside
-// the caller's transaction with the basket locked (holders.holdOpenBasket), so two adds to one basket
-// take turns. Few statements: one for the product with its options, what the basket holds of it and
-// its zoning; one upsert of the line.
+// the caller's transaction with the basket locked, so two adds to one basket take turns. Few
+// statements (docs/decisions/0032): one that holds the basket and reads the product with its options,
+// what the basket holds of it and its zoning; one upsert of the line.
 import type { Caller } from "@/lib/auth/caller.ts";
 import type { CookieSpec } from "@/lib/auth/session-cookie.ts";
 import { Prisma, type Tx } from "@/lib/db.ts";
