@@ -20,6 +20,7 @@ import "./v2/orderlines/[id]/route.ts";
 import "./v2/%5Forders/route.ts";
 import "./v1/%5Forders/[id]/route.ts";
 import "./v2/admin/orders/[id]/status/route.ts";
+import "./v2/checkout/route.ts";
 import "./v2/countries/route.ts";
 import "./v2/countries/[iso2]/route.ts";
 import "./v2/admin/resumes/[id]/download/route.ts";
