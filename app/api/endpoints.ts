@@ -58,3 +58,5 @@ import "./v2/basket/route.ts";
 import "./v2/basket/add-product/route.ts";
 import "./v2/%5Fbasket/route.ts";
 import "./v2/%5Fbasket/add/route.ts";
+import "./v2/basket/add-voucher/route.ts";
+import "./v2/basket/vouchers/[code]/route.ts";
