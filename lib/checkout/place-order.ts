@@ -19,10 +19,10 @@ import { DEFAULT_PAYMENT_METHOD, paymentProvider } from "@/lib/payments/index.ts
 import { isBuyable, money } from "@/lib/pricing/index.ts";
 import { cheapest, shippingOptions, type ShippingOption } from "@/lib/shipping/methods.ts";
 import { zoneOf, type Zone } from "@/lib/shipping/zones.ts";
+import { claimVoucher } from "@/lib/vouchers/claim.ts";
 import { voucherProblem } from "@/lib/vouchers/rules.ts";
 import { allocateStock } from "./allocate.ts";
 import { basketDoesNotExist, basketIdOf, CHECKOUT_MESSAGES as M, checkoutFields, refused, refusedWith, unauthorized, type CheckoutInput } from "./input.ts";
-import { recordVoucherUse } from "./voucher-use.ts";
 
 export interface PlacedOrder {
   id: number;
@@ -207,8 +207,8 @@ export async function placeOrder(
       await tx.orderDiscount.create({
         data: { orderId: order.id, category: "voucher", voucherId: v.id, voucherCode: v.code, name: v.name, amount: voucher.amount },
       });
-      const problem = await recordVoucherUse(tx, { voucher: v, userId: user?.id ?? null, orderId: order.id, discount: voucher.amount });
-      if (problem) throw refusedWith(problem);
+      const problem = await claimVoucher(tx, { voucher: v, userId: user?.id ?? null, orderId: order.id, discount: voucher.amount });
+      if (problem) throw refusedWith(problem.message);
     }
     await tx.orderStatusEvent.create({ data: { orderId: order.id, status: "new", note: "Order placed" } });
     await provider.start(tx, order.id);

@@ -98,6 +98,11 @@ async function store(client: Tx | Db, id: number, status: number, body: unknown)
   });
 }
 
+/** The row's (scope, key) for a caller's key on an endpoint: keyed hashes, never the client's text. */
+export function storedKeyOf(caller: Caller, endpoint: string, key: string): { scope: string; key: string } {
+  return { scope: `${endpoint}|${keyedHash(callerScope(caller), "idempotency-scope")}`, key: keyedHash(key, "idempotency-key") };
+}
+
 /**
  * Runs `work` at most once per (caller, endpoint, key, body). `work` gets `record`, which it calls
  * inside its transaction with the answer it is about to give; thrown ApiErrors below 500 are answers
@@ -112,8 +117,7 @@ export async function runIdempotent(
 ): Promise<IdempotentAnswer> {
   if (key === null) return work(async () => {});
   const client = db();
-  const scope = `${endpoint}|${keyedHash(callerScope(caller), "idempotency-scope")}`;
-  const storedKey = keyedHash(key, "idempotency-key");
+  const { scope, key: storedKey } = storedKeyOf(caller, endpoint, key);
   const claimed = await claim(client, scope, storedKey, requestHash(body), new Date());
   if (claimed.kind === "replay") return claimed.answer;
   const id = claimed.id;
