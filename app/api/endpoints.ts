@@ -60,3 +60,5 @@ import "./v2/%5Fbasket/route.ts";
 import "./v2/%5Fbasket/add/route.ts";
 import "./v2/basket/add-voucher/route.ts";
 import "./v2/basket/vouchers/[code]/route.ts";
+import "./v2/basket/shipping-methods/route.ts";
+import "./v2/location/route.ts";
