@@ -362,3 +362,43 @@ describe("the last items", () => {
     void createUser;
   });
 });
+
+describe("the rest of the checkout contract", () => {
+  it("describes its body to OPTIONS and refuses GET", async () => {
+    const options = await call(checkout, "/api/v2/checkout/", { method: "OPTIONS" });
+    expect(options.status).toBe(200);
+    expect(Object.keys(options.json.actions.POST)).toEqual(["basket", "guest_email", "total", "shipping_method_code", "shipping_charge", "shipping_address", "billing_address", "payment"]);
+    const get = await call(checkout, "/api/v2/checkout/");
+    expect([get.status, get.json]).toEqual([405, { detail: 'Method "GET" not allowed.' }]);
+    expect(get.headers.get("allow")).toBe("POST, OPTIONS");
+  });
+
+  it("with COD_REQUIRE_VERIFIED_PHONE, takes cash on delivery only from buyers who proved their phone", async () => {
+    const restore = setEnv({ COD_REQUIRE_VERIFIED_PHONE: "1" });
+    resetConfig();
+    try {
+      const product = await createProduct({ price: "1180.00" });
+      const b = await buyer();
+      const basket = await b.add(product.id);
+      const r = await post(b.headers(), { basket: basket.url, shipping_address: home });
+      expect([r.status, r.json]).toEqual([406, { payment: { method: ["Cash on delivery needs a verified phone number: sign in with a code sent to your phone."] } }]);
+      await db().user.update({ where: { id: b.user.id }, data: { phoneVerified: true } });
+      expect((await post(b.headers(), { basket: basket.url, shipping_address: home })).status).toBe(200);
+    } finally {
+      restore();
+    }
+  });
+
+  it("finds the whole order for the thanks page by number and token only", async () => {
+    const { orderByAccessToken } = await import("@/lib/orders/tracking.ts");
+    const { orderAccessToken } = await import("@/lib/orders/access.ts");
+    const product = await createProduct({ price: "1180.00" });
+    const g = guest();
+    const basket = await g.add(product.id);
+    const r = await post(g.headers(), { basket: basket.url, guest_email: "thanks@example.in", shipping_address: home });
+    const token = orderAccessToken(r.json.number);
+    expect((await orderByAccessToken(r.json.number, token)).email).toBe("thanks@example.in");
+    await expect(orderByAccessToken(String(Number(r.json.number) + 1), token)).rejects.toMatchObject({ status: 404 });
+    await expect(orderByAccessToken(r.json.number, `${token}x`)).rejects.toMatchObject({ status: 404 });
+  });
+});

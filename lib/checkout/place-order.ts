@@ -18,7 +18,8 @@ import { orderInclude, type OrderWithParts } from "@/lib/orders/orders.ts";
 import { DEFAULT_PAYMENT_METHOD, paymentProvider } from "@/lib/payments/index.ts";
 import { isBuyable, money } from "@/lib/pricing/index.ts";
 import { cheapest, shippingOptions, type ShippingOption } from "@/lib/shipping/methods.ts";
-import { zoneOf, type Zone } from "@/lib/shipping/zones.ts";
+import { zoneOfAddress } from "@/lib/shipping/for-basket.ts";
+import type { Zone } from "@/lib/shipping/zones.ts";
 import { claimVoucher } from "@/lib/vouchers/claim.ts";
 import { voucherProblem } from "@/lib/vouchers/rules.ts";
 import { allocateStock } from "./allocate.ts";
@@ -48,7 +49,7 @@ async function checkCountry(tx: Tx, field: "shipping_address" | "billing_address
 
 /** The zone that delivers to the address, and every line's class delivered there; else the 406s. */
 async function deliveryZone(tx: Tx, address: AddressInput, totals: BasketTotals): Promise<Zone> {
-  const { zone } = await zoneOf(tx, address.country, address.postcode);
+  const { zone } = await zoneOfAddress(tx, address);
   if (!zone) throw refused({ shipping_address: { postcode: [M.notDelivered(address.postcode)] } });
   const classIds = [...new Set(totals.lines.flatMap((l) => (l.line.product.requiresShipping && l.line.product.productClassId !== null ? [l.line.product.productClassId] : [])))];
   if (classIds.length) {
@@ -143,7 +144,7 @@ export async function placeOrder(
       if (problem) throw refusedWith(problem.message);
     }
     const provider = paymentProvider(fields.payment?.method ?? DEFAULT_PAYMENT_METHOD)!;
-    const paymentRefusal = provider.refuse({ totalInclTax: total, user: user ? { id: user.id, phoneVerified: user.phoneVerified } : null });
+    const paymentRefusal = await provider.refuse(tx, { totalInclTax: total, userId: user?.id ?? null });
     if (paymentRefusal) throw refused({ payment: { method: [paymentRefusal] } });
 
     const allocated = await allocateStock(tx, basket.lines);
