@@ -8,8 +8,16 @@ import { tracksStock } from "@/lib/pricing/index.ts";
 import type { BasketLineState } from "@/lib/basket/state.ts";
 import { CHECKOUT_MESSAGES, refusedWith } from "./input.ts";
 
-/** Allocates every tracked line; answers the units allocated per basket line id. Throws the 406 of the first shortfall. */
-export async function allocateStock(tx: Tx, lines: readonly BasketLineState[]): Promise<Map<number, number>> {
+/** What each basket line will allocate (by line id): its quantity when its record tracks stock, else nothing. */
+export function allocationPlan(lines: readonly BasketLineState[]): Map<number, number> {
+  return new Map(lines.filter((l) => tracksStock(l.product.sellable)).map((l) => [l.id, l.quantity]));
+}
+
+/**
+ * Allocates every tracked line (as `allocationPlan` says). Throws the 406 of the first shortfall.
+ * Checkout calls it last, so the stock rows stay locked for as short a time as possible.
+ */
+export async function allocateStock(tx: Tx, lines: readonly BasketLineState[]): Promise<void> {
   const byRecord = new Map<number, BasketLineState[]>();
   for (const line of lines) {
     if (!tracksStock(line.product.sellable)) continue;
@@ -17,7 +25,6 @@ export async function allocateStock(tx: Tx, lines: readonly BasketLineState[]): 
     list.push(line);
     byRecord.set(line.stockRecordId, list);
   }
-  const allocated = new Map<number, number>();
   for (const recordId of [...byRecord.keys()].sort((a, b) => a - b)) {
     const group = byRecord.get(recordId)!;
     const wanted = group.reduce((n, l) => n + l.quantity, 0);
@@ -31,7 +38,5 @@ export async function allocateStock(tx: Tx, lines: readonly BasketLineState[]): 
       const title = group[0].product.title;
       throw refusedWith(left > 0 ? CHECKOUT_MESSAGES.maximum(title, left) : CHECKOUT_MESSAGES.noLongerAvailable(title));
     }
-    for (const line of group) allocated.set(line.id, line.quantity);
   }
-  return allocated;
 }

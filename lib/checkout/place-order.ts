@@ -1,7 +1,8 @@
 // Checkout (spec/API.md §6): the one function the API and the checkout page call. All of it is one
-// transaction: the basket is locked and frozen, checked in the documented order, its stock allocated
-// (allocate.ts), the order written with its lines (each recording what it allocated), addresses and
-// discounts, the voucher's use recorded, the basket Submitted, the confirmation mail queued.
+// transaction: the basket is locked and frozen, checked in the documented order, the order written
+// with its lines (each recording what it allocates), addresses and discounts, the voucher's use
+// recorded, the basket Submitted, the confirmation mail queued, and last the stock allocated
+// (allocate.ts: the stock rows are locked only from there to the commit).
 // docs/decisions/0037-checkout.md
 import { resolveAddressCountry, unknownCountryError, type AddressInput, type BillingAddressInput } from "@/lib/addresses/address.ts";
 import { saveToAddressBook } from "@/lib/addresses/save.ts";
@@ -22,7 +23,7 @@ import { zoneOfAddress } from "@/lib/shipping/for-basket.ts";
 import type { Zone } from "@/lib/shipping/zones.ts";
 import { claimVoucher } from "@/lib/vouchers/claim.ts";
 import { voucherProblem } from "@/lib/vouchers/rules.ts";
-import { allocateStock } from "./allocate.ts";
+import { allocateStock, allocationPlan } from "./allocate.ts";
 import { basketDoesNotExist, basketIdOf, CHECKOUT_MESSAGES as M, checkoutFields, refused, refusedWith, unauthorized, type CheckoutInput } from "./input.ts";
 
 export interface PlacedOrder {
@@ -147,7 +148,8 @@ export async function placeOrder(
     const paymentRefusal = await provider.refuse(tx, { totalInclTax: total, userId: user?.id ?? null });
     if (paymentRefusal) throw refused({ payment: { method: [paymentRefusal] } });
 
-    const allocated = await allocateStock(tx, basket.lines);
+    // Written as allocated; the allocation itself comes last (allocate.ts), and a shortfall rolls it all back.
+    const allocated = allocationPlan(basket.lines);
 
     const [{ number }] = await tx.$queryRaw<{ number: number }[]>`SELECT nextval('"Order_number_seq"')::int AS number`;
     const accessToken = orderAccessToken(number);
@@ -208,18 +210,22 @@ export async function placeOrder(
       await tx.orderDiscount.create({
         data: { orderId: order.id, category: "voucher", voucherId: v.id, voucherCode: v.code, name: v.name, amount: voucher.amount },
       });
-      const problem = await claimVoucher(tx, { voucher: v, userId: user?.id ?? null, orderId: order.id, discount: voucher.amount });
-      if (problem) throw refusedWith(problem.message);
     }
     await tx.orderStatusEvent.create({ data: { orderId: order.id, status: "new", note: "Order placed" } });
     await provider.start(tx, order.id);
     await tx.basket.update({ where: { id: basketId }, data: { status: "Submitted", dateSubmitted: new Date() } });
     if (user && fields.shipping_address) await saveToAddressBook(tx, user.id, fields.shipping_address);
-    if (allocated.size) await catalogueChanged(tx, { productIds: basket.lines.map((l) => l.productId), stock: true });
 
     const written = await tx.order.findUniqueOrThrow({ where: { id: order.id }, include: orderInclude });
     await queueOrderConfirmation(tx, written);
     if (onPlaced) await onPlaced(tx, written);
+    // Rows other checkouts also lock come last: stock records (in id order), then the voucher.
+    if (allocated.size) await allocateStock(tx, basket.lines);
+    if (voucher) {
+      const problem = await claimVoucher(tx, { voucher: voucher.voucher, userId: user?.id ?? null, orderId: order.id, discount: voucher.amount });
+      if (problem) throw refusedWith(problem.message);
+    }
+    if (allocated.size) await catalogueChanged(tx, { productIds: basket.lines.map((l) => l.productId), stock: true });
     return { id: order.id, number: String(number), accessToken };
   });
 }

@@ -61,7 +61,8 @@ export async function prepareCheckoutBench(prisma: Db): Promise<CheckoutPlan> {
       data: Array.from({ length: BASKETS_PER_BUYER }, () => ({ ownerId: user.id, status: "Saved" as const })),
       select: { id: true },
     });
-    const lines = baskets.map((basket, i) => ({ basketId: basket.id, product: products[(b * BASKETS_PER_BUYER + i) % products.length] }));
+    // Each buyer starts on another product, so the 10 buyers at any moment buy different products.
+    const lines = baskets.map((basket, i) => ({ basketId: basket.id, product: products[(b * 2 + i) % products.length] }));
     await prisma.basketLine.createMany({
       data: lines.map(({ basketId, product }) => ({
         basketId,
