@@ -14,10 +14,12 @@ export function allocationPlan(lines: readonly BasketLineState[]): Map<number, n
 }
 
 /**
- * Allocates every tracked line (as `allocationPlan` says). Throws the 406 of the first shortfall.
- * Checkout calls it last, so the stock rows stay locked for as short a time as possible.
+ * Allocates every tracked line (as `allocationPlan` says); answers the products that sold out with it.
+ * Throws the 406 of the first shortfall. Checkout calls it last, so the stock rows stay locked for as
+ * short a time as possible.
  */
-export async function allocateStock(tx: Tx, lines: readonly BasketLineState[]): Promise<void> {
+export async function allocateStock(tx: Tx, lines: readonly BasketLineState[]): Promise<number[]> {
+  const soldOut: number[] = [];
   const byRecord = new Map<number, BasketLineState[]>();
   for (const line of lines) {
     if (!tracksStock(line.product.sellable)) continue;
@@ -28,15 +30,18 @@ export async function allocateStock(tx: Tx, lines: readonly BasketLineState[]): 
   for (const recordId of [...byRecord.keys()].sort((a, b) => a - b)) {
     const group = byRecord.get(recordId)!;
     const wanted = group.reduce((n, l) => n + l.quantity, 0);
-    const done = await tx.$executeRaw`
+    const done = await tx.$queryRaw<{ left: number }[]>`
       UPDATE "StockRecord" SET "numAllocated" = "numAllocated" + ${wanted}, "dateUpdated" = now()
-      WHERE id = ${recordId} AND "numInStock" IS NOT NULL AND "numInStock" - "numAllocated" >= ${wanted}`;
-    if (done === 0) {
+      WHERE id = ${recordId} AND "numInStock" IS NOT NULL AND "numInStock" - "numAllocated" >= ${wanted}
+      RETURNING "numInStock" - "numAllocated" AS left`;
+    if (done.length === 0) {
       const [row] = await tx.$queryRaw<{ left: number | null }[]>`
         SELECT GREATEST("numInStock" - "numAllocated", 0) AS left FROM "StockRecord" WHERE id = ${recordId}`;
       const left = row?.left ?? 0;
       const title = group[0].product.title;
       throw refusedWith(left > 0 ? CHECKOUT_MESSAGES.maximum(title, left) : CHECKOUT_MESSAGES.noLongerAvailable(title));
     }
+    if (done[0].left === 0) soldOut.push(...group.map((l) => l.productId));
   }
+  return soldOut;
 }

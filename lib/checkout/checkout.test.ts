@@ -8,10 +8,11 @@ import { requestHash, storedKeyOf } from "@/lib/http/idempotency.ts";
 import { resetConfig } from "@/lib/config.ts";
 import { db } from "@/lib/db.ts";
 import { setEnv } from "@/lib/messaging/testing.ts";
-import { createProduct, stockOf } from "@/lib/testing/basket-fixtures.ts";
+import { createOption, createProduct, stockOf } from "@/lib/testing/basket-fixtures.ts";
 import { signedIn } from "@/lib/testing/catalogue-shop.ts";
 import { useTestDatabase } from "@/lib/testing/database.ts";
-import { createCountries, createUser } from "@/lib/testing/fixtures.ts";
+import { createCountries } from "@/lib/testing/fixtures.ts";
+import { refreshProductFacts } from "@/lib/catalogue/product-facts.ts";
 import { call } from "@/lib/testing/http.ts";
 import { latestSecrets } from "@/lib/testing/outbox-secrets.ts";
 import * as addProduct from "@/app/api/v2/basket/add-product/route.ts";
@@ -131,6 +132,22 @@ describe("POST /api/v2/checkout/ — a signed-in buyer", () => {
     const again = await post(b.headers(), { basket: basket.url, shipping_address: home });
     expect([again.status, again.json]).toEqual([401, "Unauthorized"]);
     expect((await call(orderDetail, `/api/v2/orders/${order.id}/`, { headers: b.headers(), params: { id: String(order.id) } })).json).toEqual(r.json);
+  });
+
+  it("keeps each line's option values on the order line", async () => {
+    const engraving = await createOption({ name: "Engraving" });
+    const board = await createProduct({ title: "Name Board", price: "1180.00", optionIds: [engraving.id] });
+    const b = await buyer();
+    const added = await call(addProduct, "/api/v2/basket/add-product/", {
+      method: "POST",
+      body: { url: board.id, quantity: 1, options: [{ option: `http://shop.test/api/v2/options/${engraving.id}/`, value: "Asha & Ravi" }] },
+      headers: b.headers(),
+    });
+    expect(added.status, JSON.stringify(added.json)).toBe(200);
+    const r = await post(b.headers(), { basket: added.json.url, shipping_address: home });
+    expect(r.status, JSON.stringify(r.json)).toBe(200);
+    const line = await db().orderLine.findFirstOrThrow({ where: { productId: board.id }, include: { attributes: true } });
+    expect(line.attributes.map((a) => [a.optionId, a.name, a.value])).toEqual([[engraving.id, "Engraving", "Asha & Ravi"]]);
   });
 
   it("takes the cheapest method when none is named, and a bare basket id", async () => {
@@ -349,6 +366,8 @@ describe("the last items", () => {
   it("stock N and 8 concurrent buyers: exactly N orders, and the stock adds up", async () => {
     const N = 3;
     const product = await createProduct({ title: "Last Lamp", price: "1180.00", numInStock: N });
+    await refreshProductFacts(db(), { productIds: [product.id] });
+    expect((await db().product.findUniqueOrThrow({ where: { id: product.id } })).isAvailable).toBe(true);
     const buyers = await Promise.all(Array.from({ length: 8 }, () => buyer()));
     const baskets: { url: string }[] = [];
     for (const b of buyers) baskets.push(await b.add(product.id, 1));
@@ -359,7 +378,8 @@ describe("the last items", () => {
     expect(await stockOf(product.id)).toEqual({ numInStock: N, numAllocated: N });
     const lines = await db().orderLine.aggregate({ where: { productId: product.id }, _sum: { numAllocated: true } });
     expect(lines._sum.numAllocated).toBe(N);
-    void createUser;
+    // Sold out: the listings' facts say so too.
+    expect((await db().product.findUniqueOrThrow({ where: { id: product.id } })).isAvailable).toBe(false);
   });
 });
 
