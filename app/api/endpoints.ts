@@ -62,3 +62,8 @@ import "./v2/basket/add-voucher/route.ts";
 import "./v2/basket/vouchers/[code]/route.ts";
 import "./v2/basket/shipping-methods/route.ts";
 import "./v2/location/route.ts";
+import "./v2/baskets/route.ts";
+import "./v2/baskets/[id]/route.ts";
+import "./v2/baskets/[id]/lines/route.ts";
+import "./v2/baskets/[id]/lines/[line]/route.ts";
+import "./v2/baskets/[id]/lines/[line]/lineattributes/[aid]/route.ts";

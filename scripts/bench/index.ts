@@ -46,6 +46,13 @@ function warm(url: string): Promise<void> {
 /** Loads each endpoint on `server` (its name suffixed, e.g. " (cache off)"). */
 async function loadEndpoints(server: TestServer, endpoints: BenchEndpoint[], db: string, suffix: string, seconds: number, rows: Row[], log: (line: string) => void): Promise<void> {
   for (const e of endpoints) {
+    if (e.run) {
+      for (const c of e.connections ?? CONNECTIONS) {
+        log(`  ${e.name}${suffix} × ${c} connections…`);
+        rows.push({ name: `${e.name}${suffix}`, db, connections: c, result: await e.run(server.origin, c, seconds) });
+      }
+      continue;
+    }
     const paths = e.paths ? await e.paths(server.origin) : [e.path!];
     if (e.cold) {
       log(`  ${e.name}${suffix}…`);
