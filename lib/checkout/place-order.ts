@@ -4,7 +4,7 @@
 // recorded, the basket Submitted, the confirmation mail queued, and last the stock allocated
 // (allocate.ts: the stock rows are locked only from there to the commit).
 // docs/decisions/0037-checkout.md
-import { resolveAddressCountry, unknownCountryError, type AddressInput, type BillingAddressInput } from "@/lib/addresses/address.ts";
+import { unknownCountryError, type AddressInput, type BillingAddressInput } from "@/lib/addresses/address.ts";
 import { saveToAddressBook } from "@/lib/addresses/save.ts";
 import type { Caller } from "@/lib/auth/caller.ts";
 import { holderKey } from "@/lib/basket/holders.ts";
@@ -52,8 +52,17 @@ async function freezeBasket(tx: Tx, caller: Caller, basketId: number): Promise<v
   throw exists ? unauthorized() : basketDoesNotExist();
 }
 
-async function checkCountry(tx: Tx, field: "shipping_address" | "billing_address", a: { country: string } | null | undefined): Promise<void> {
-  if (a && !(await resolveAddressCountry(tx, a.country))) throw refused({ [field]: unknownCountryError });
+/** The addresses' countries must exist (else their 406); answers their names, for the mail. One statement. */
+async function checkCountries(tx: Tx, input: CheckoutInput): Promise<Map<string, string>> {
+  const codes = [input.shipping_address?.country, input.billing_address?.country].filter((c): c is string => !!c);
+  if (!codes.length) return new Map();
+  const rows = await tx.country.findMany({ where: { iso2: { in: codes } }, select: { iso2: true, printableName: true } });
+  const names = new Map(rows.map((r) => [r.iso2, r.printableName]));
+  for (const field of ["shipping_address", "billing_address"] as const) {
+    const country = input[field]?.country;
+    if (country && !names.has(country)) throw refused({ [field]: unknownCountryError });
+  }
+  return names;
 }
 
 /** The zone that delivers to the address, and every line's class delivered there; else the 406s. */
@@ -159,8 +168,7 @@ export async function placeOrder(
   return transaction(async (tx) => {
     await freezeBasket(tx, caller, basketId);
     if (fields instanceof Error) throw fields;
-    await checkCountry(tx, "shipping_address", fields.shipping_address);
-    await checkCountry(tx, "billing_address", fields.billing_address);
+    const countryNames = await checkCountries(tx, fields);
     const user = caller.user;
     if (!user) {
       if (!config().ALLOW_ANON_CHECKOUT) throw refusedWith(M.anonymousForbidden);
@@ -230,7 +238,7 @@ export async function placeOrder(
 
     // The order as it was written (what orderInclude would read back).
     const written: OrderWithParts = { ...order, lines, shippingAddress, billingAddress, discounts };
-    await queueOrderConfirmation(tx, written);
+    await queueOrderConfirmation(tx, written, countryNames.get(fields.shipping_address?.country ?? "") ?? "");
     if (onPlaced) await onPlaced(tx, written);
     // Rows other checkouts also lock come last: stock records (in id order), then the voucher.
     const soldOut = allocated.size ? await allocateStock(tx, basket.lines) : [];
