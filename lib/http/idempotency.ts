@@ -12,12 +12,19 @@ import { createHash } from "node:crypto";
 import type { Caller } from "@/lib/auth/caller.ts";
 import { keyedHash } from "@/lib/auth/secrets.ts";
 import { holderKey } from "@/lib/basket/holders.ts";
+import { config } from "@/lib/config.ts";
 import { db, type Db, type Tx } from "@/lib/db.ts";
 import { ApiError, ConflictError } from "@/lib/errors.ts";
 
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
-/** How long a running request holds its key before a retry may take it over. */
-export const IDEMPOTENCY_LEASE_MS = 60_000;
+/**
+ * How long a running request holds its key before a retry may take it over: a minute, and always
+ * longer than a transaction may wait and run (a slow request is never taken over while it can commit).
+ */
+export function idempotencyLeaseMs(): number {
+  const c = config();
+  return Math.max(60_000, c.DB_TRANSACTION_WAIT_MS + c.DB_TRANSACTION_TIMEOUT_MS + 5_000);
+}
 
 export const KEY_REUSED = "Idempotency key reused with a different request.";
 export const KEY_IN_PROGRESS = "A request with this key is in progress.";
@@ -69,7 +76,7 @@ export function idempotencyKeyOf(headers: { get(name: string): string | null }):
 type Claim = { kind: "run"; id: number } | { kind: "replay"; answer: IdempotentAnswer };
 
 async function claim(client: Db, scope: string, key: string, hash: string, now: Date): Promise<Claim> {
-  const leaseUntil = new Date(now.getTime() + IDEMPOTENCY_LEASE_MS);
+  const leaseUntil = new Date(now.getTime() + idempotencyLeaseMs());
   const expiresAt = new Date(now.getTime() + IDEMPOTENCY_TTL_MS);
   // Taken when new, when the old row expired, or when its request crashed (same body, lease over).
   const won = await client.$queryRaw<{ id: number }[]>`
