@@ -1,0 +1,83 @@
+// Moving an order along its status pipeline (pipeline-rules.ts), the one function for staff and
+// buyer alike. In the caller's transaction: the move is a conditional UPDATE on the status it was
+// read with (two moves at once: one wins, the other sees the new status and is refused); `shipped`
+// consumes exactly what each line allocated at checkout (num_in_stock and num_allocated both fall);
+// `cancelled` releases it (num_allocated falls); every move writes a tracking event and queues a mail.
+import { recordStaffAction } from "@/lib/audit/staff-actions.ts";
+import { catalogueChanged } from "@/lib/catalogue/changed.ts";
+import { Prisma, type Tx } from "@/lib/db.ts";
+import { ConflictError, NotFoundError } from "@/lib/errors.ts";
+import { queueStatusMail } from "./mails.ts";
+import { CANNOT_CANCEL, buyerMayCancel, canMove, illegalMoveMessage, type OrderStatusName } from "./pipeline-rules.ts";
+
+export interface StatusMove {
+  status: OrderStatusName;
+  note?: string;
+  trackingNumber?: string | null;
+}
+
+export type MoveActor = { kind: "staff"; userId: number; ip?: string } | { kind: "buyer"; userId: number };
+
+/** Applies a line allocation change to stock: consume (shipped) or release (cancelled). */
+async function settleAllocations(tx: Tx, orderId: number, how: "consume" | "release"): Promise<number[]> {
+  const lines = await tx.orderLine.findMany({
+    where: { orderId, numAllocated: { gt: 0 }, stockRecordId: { not: null } },
+    select: { stockRecordId: true, numAllocated: true, productId: true },
+    orderBy: { stockRecordId: "asc" },
+  });
+  for (const line of lines) {
+    const q = line.numAllocated;
+    if (how === "consume") {
+      await tx.$executeRaw`
+        UPDATE "StockRecord" SET "numInStock" = "numInStock" - ${q}, "numAllocated" = "numAllocated" - ${q}, "dateUpdated" = now()
+        WHERE id = ${line.stockRecordId}`;
+    } else {
+      await tx.$executeRaw`
+        UPDATE "StockRecord" SET "numAllocated" = "numAllocated" - ${q}, "dateUpdated" = now() WHERE id = ${line.stockRecordId}`;
+    }
+  }
+  return lines.flatMap((l) => (l.productId === null ? [] : [l.productId]));
+}
+
+/**
+ * Moves order `orderId` to `move.status`. Staff: any legal move (else 409 "Cannot move an order from
+ * X to Y."). Buyer: only cancelling their own order while it is new (else 409 "Order can no longer be
+ * cancelled."); someone else's order is 404.
+ */
+export async function moveOrder(tx: Tx, orderId: number, move: StatusMove, actor: MoveActor): Promise<void> {
+  const order = await tx.order.findUnique({ where: { id: orderId }, select: { id: true, number: true, status: true, email: true, userId: true } });
+  if (!order || (actor.kind === "buyer" && order.userId !== actor.userId)) throw new NotFoundError();
+  const from = order.status as OrderStatusName;
+  if (actor.kind === "buyer" && (move.status !== "cancelled" || !buyerMayCancel(from))) throw new ConflictError(CANNOT_CANCEL, "order_not_cancellable");
+  if (!canMove(from, move.status)) throw new ConflictError(illegalMoveMessage(from, move.status), "illegal_status_move");
+
+  const moved = await tx.order.updateMany({ where: { id: orderId, status: from }, data: { status: move.status } });
+  if (moved.count === 0) {
+    // Someone moved it first: judge this move against where it is now.
+    const now = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { status: true } });
+    if (actor.kind === "buyer") throw new ConflictError(CANNOT_CANCEL, "order_not_cancellable");
+    throw new ConflictError(illegalMoveMessage(now.status as OrderStatusName, move.status), "illegal_status_move");
+  }
+
+  let productIds: number[] = [];
+  if (move.status === "shipped") productIds = await settleAllocations(tx, orderId, "consume");
+  if (move.status === "cancelled") productIds = await settleAllocations(tx, orderId, "release");
+  if (productIds.length) await catalogueChanged(tx, { productIds, stock: true });
+
+  const note = move.note?.trim() ?? "";
+  const trackingNumber = move.trackingNumber?.trim() || null;
+  await tx.orderStatusEvent.create({
+    data: { orderId, status: move.status, note, trackingNumber, createdById: actor.userId },
+  });
+  if (actor.kind === "staff") {
+    await recordStaffAction(tx, {
+      actorId: actor.userId,
+      action: "order.status",
+      entityType: "order",
+      entityId: orderId,
+      changes: { status: [from, move.status], ...(note ? { note } : {}), ...(trackingNumber ? { tracking_number: trackingNumber } : {}) } as Prisma.InputJsonValue,
+      ip: actor.ip,
+    });
+  }
+  await queueStatusMail(tx, { orderId, number: order.number, email: order.email, userId: order.userId, status: move.status, note, trackingNumber });
+}
