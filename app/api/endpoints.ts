@@ -53,3 +53,7 @@ import "./v2/orderlines/[id]/route.ts";
 import "./v2/%5Forders/route.ts";
 import "./v1/%5Forders/[id]/route.ts";
 import "./v2/admin/orders/[id]/status/route.ts";
+import "./v2/basket/route.ts";
+import "./v2/basket/add-product/route.ts";
+import "./v2/%5Fbasket/route.ts";
+import "./v2/%5Fbasket/add/route.ts";
