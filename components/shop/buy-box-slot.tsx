@@ -1,16 +1,117 @@
-// THE PLACE FOR ADD-TO-BASKET. The basket work fills this component: a button that adds the chosen
-// product (`productId`: the chosen variant, or a standalone product; null while a parent's variant is
-// not chosen yet) with the values of the options form (`optionsFormId`, fields named by option code)
-// through POST /api/v2/basket/add-product/, for the shopper's own basket (a client component: the
-// page around it is the same for everyone, docs/decisions/0017). Until then it renders nothing, so the
-// page shows no button that does not work.
+"use client";
+// The product page's buy box: quantity, add to basket (POST /api/v2/_basket/add/, which answers the
+// display basket), the API's refusal beside the button (unavailable, a maximum reached, not delivered
+// to the chosen pincode), and the delivery estimate for the shopper's pincode. The product is the chosen
+// variant (ChosenProduct) or `productId`; the options come from the options form (`optionsFormId`). The
+// page around it is the same for everyone (docs/decisions/0017): all of this is the shopper's own.
+import Link from "next/link";
+import { use, useId, useState, type FormEvent } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { BuyingQueries, buyingQueryClient } from "@/components/buying/queries.tsx";
+import { callApi, itemCount, reasonMessage, type DisplayBasket } from "@/components/buying/api.ts";
+import { DeliveryEstimate } from "@/components/buying/delivery-estimate.tsx";
+import { QuantityInput } from "@/components/buying/quantity-input.tsx";
+import button from "@/components/ui/button.module.css";
+import { ChosenProduct } from "./product-detail.tsx";
+import { updateShopper } from "./shopper.tsx";
+import styles from "./buy-box.module.css";
+
 export interface BuyBoxSlotProps {
   productId: number | null;
   canBuy: boolean;
   optionsFormId: string;
 }
 
-export function BuyBoxSlot(props: BuyBoxSlotProps): null {
-  void props;
-  return null;
+interface OptionValue {
+  option: string;
+  value: string;
+}
+
+/** The options form's values (blank ones left out); null after the browser showed a missing required one. */
+function optionValues(formId: string): OptionValue[] | null {
+  const form = document.getElementById(formId);
+  if (!(form instanceof HTMLFormElement)) return [];
+  if (!form.reportValidity()) return null;
+  const out: OptionValue[] = [];
+  for (const input of Array.from(form.querySelectorAll<HTMLInputElement>("input[data-option-id]"))) {
+    const value = input.type === "checkbox" ? (input.checked ? "true" : "") : input.value.trim();
+    if (value) out.push({ option: `${window.location.origin}/api/v2/options/${input.dataset.optionId}/`, value });
+  }
+  return out;
+}
+
+function BuyBox({ productId, canBuy, optionsFormId }: BuyBoxSlotProps) {
+  const chosen = use(ChosenProduct);
+  const id = chosen ? chosen.id : productId;
+  const available = chosen ? chosen.available : canBuy;
+  const [quantity, setQuantity] = useState(1);
+  const [message, setMessage] = useState<{ kind: "error" | "added"; text: string } | null>(null);
+  const errorId = useId();
+
+  const add = useMutation({
+    mutationFn: async (body: { product: number; quantity: number; options: OptionValue[] }) => {
+      const answer = await callApi("/api/v2/_basket/add/", { method: "POST", body }).catch(() => null);
+      if (answer?.status !== 200) throw new Error(reasonMessage(answer));
+      return answer.data as DisplayBasket;
+    },
+    onSuccess: (basket) => {
+      buyingQueryClient().setQueryData(["basket", "display"], basket);
+      void buyingQueryClient().invalidateQueries({ queryKey: ["basket", "summary"] });
+      const count = itemCount(basket);
+      updateShopper((s) => ({ ...s, basket_count: count }));
+      setMessage({ kind: "added", text: `Added to your basket. It now holds ${count} ${count === 1 ? "item" : "items"}.` });
+    },
+    onError: (e) => setMessage({ kind: "error", text: e.message }),
+  });
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setMessage(null);
+    if (id === null) return setMessage({ kind: "error", text: "Choose a variant first." });
+    const options = optionValues(optionsFormId);
+    if (options === null) return;
+    add.mutate({ product: id, quantity, options });
+  }
+
+  if (!available) {
+    return (
+      <div className={styles.box}>
+        <p className={styles.unavailable}>This piece cannot be ordered just now.</p>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.box}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Add to basket">
+        <QuantityInput id={`${errorId}-quantity`} value={quantity} onChange={setQuantity} label="Quantity" describedBy={message?.kind === "error" ? errorId : undefined} />
+        <button type="submit" className={`${button.primary} ${styles.add}`} disabled={add.isPending} aria-describedby={message?.kind === "error" ? errorId : undefined}>
+          {add.isPending ? "Adding…" : "Add to basket"}
+        </button>
+      </form>
+      {message?.kind === "error" && (
+        <p id={errorId} className={styles.error} role="alert">
+          {message.text}
+        </p>
+      )}
+      <p role="status" className={message?.kind === "added" ? styles.added : "visually-hidden"}>
+        {message?.kind === "added" && (
+          <>
+            {message.text}{" "}
+            <Link href="/basket/" prefetch={false} className={styles.link}>
+              View basket
+            </Link>
+          </>
+        )}
+      </p>
+      <DeliveryEstimate />
+    </div>
+  );
+}
+
+export function BuyBoxSlot(props: BuyBoxSlotProps) {
+  return (
+    <BuyingQueries>
+      <BuyBox {...props} />
+    </BuyingQueries>
+  );
 }

@@ -1,0 +1,53 @@
+"use client";
+// "Cancel this order" on the buyer's order page: a form (it works without JavaScript) that asks once more
+// before it cancels, and announces the outcome.
+import { useActionState, useEffect, useState } from "react";
+import forms from "@/components/account/forms.module.css";
+import button from "@/components/ui/button.module.css";
+
+interface CancelState {
+  message: string;
+  ok: boolean;
+}
+
+export function CancelOrder({ orderId, action }: { orderId: number; action: (state: CancelState, data: FormData) => Promise<CancelState> }) {
+  const [state, formAction, pending] = useActionState(action, { message: "", ok: false });
+  const [asking, setAsking] = useState(false);
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  if (state.ok) {
+    return (
+      <p role="status" className={forms.status}>
+        {state.message}
+      </p>
+    );
+  }
+  return (
+    <form action={formAction} className={forms.form}>
+      <input type="hidden" name="order" value={orderId} />
+      {state.message && (
+        <p role="alert" className={forms.alert}>
+          {state.message}
+        </p>
+      )}
+      {asking ? (
+        <div className={forms.actions}>
+          <p>Cancel this order? This cannot be undone.</p>
+          <button type="submit" className={button.primary} disabled={pending}>
+            Yes, cancel the order
+          </button>
+          <button type="button" className={button.secondary} onClick={() => setAsking(false)}>
+            Keep the order
+          </button>
+        </div>
+      ) : (
+        // Before JavaScript runs (or without it) the button cancels at once; with it, it asks first.
+        <div className={forms.actions}>
+          <button type={enhanced ? "button" : "submit"} className={button.secondary} onClick={enhanced ? () => setAsking(true) : undefined}>
+            Cancel this order
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}
