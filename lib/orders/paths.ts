@@ -3,8 +3,7 @@ export const ORDER_PATH = "/api/v2/orders/{id}/";
 export const ORDER_LINES_PATH = "/api/v2/orders/{id}/lines/";
 export const ORDER_LINE_PATH = "/api/v2/orderlines/{id}/";
 export const ORDER_DETAIL_V1_PATH = "/api/v1/_orders/{id}/";
-export const BASKET_PATH = "/api/v2/baskets/{id}/";
-export const STOCKRECORD_PATH = "/api/v2/products/{id}/stockrecords/{sid}/";
+export { BASKET_PATH, STOCKRECORD_PATH } from "@/lib/basket/json.ts";
 
 /** The storefront's pages for an order (built on the public origin when they leave a request). */
 export const trackingPagePath = (number: string, token: string) => `/orders/track?number=${encodeURIComponent(number)}&token=${encodeURIComponent(token)}`;

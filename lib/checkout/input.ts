@@ -1,0 +1,84 @@
+// What POST /api/v2/checkout/ takes (spec/API.md §6) and the compat answers for bad input: the basket
+// hyperlink's errors are a bare list with 400, every other field error is 406 with field errors, and
+// the checks that need the basket answer `non_field_errors` in the documented order (messages below).
+import { z } from "zod";
+import { AddressSchema, BillingAddressSchema } from "@/lib/addresses/address.ts";
+import { ApiError, type FieldErrors } from "@/lib/errors.ts";
+import { HYPERLINK_ERRORS, integerId, parseHyperlink } from "@/lib/http/hyperlinks.ts";
+import { parseInput } from "@/lib/http/validation.ts";
+import { BASKET_PATH } from "@/lib/orders/paths.ts";
+import { PAYMENT_METHODS } from "@/lib/payments/index.ts";
+import { dec, type Decimal } from "@/lib/pricing/index.ts";
+
+export const CHECKOUT_MESSAGES = {
+  anonymousForbidden: "Anonymous checkout forbidden",
+  guestEmailRequired: "Guest email is required for anonymous checkouts",
+  emptyBasket: "Cannot checkout with empty basket",
+  methodUnavailable: (code: string) => `Shipping method '${code}' is not available`,
+  shippingIncorrect: (posted: string, computed: string) => `Shipping price incorrect ${posted} != ${computed}`,
+  totalIncorrect: (posted: string, computed: string) => `Total incorrect ${posted} != ${computed}`,
+  noLongerAvailable: (title: string) => `'${title}' is no longer available`,
+  maximum: (title: string, n: number) => `'${title}': a maximum of ${n} can be bought`,
+  notDelivered: (pincode: string) => `We do not deliver to ${pincode} yet.`,
+} as const;
+
+const amount = z
+  .union([z.string(), z.number()])
+  .refine((v) => /^\s*-?\d{1,10}(\.\d+)?\s*$/.test(String(v)), "A valid number is required.")
+  .transform((v): Decimal => dec(String(v).trim()));
+
+/** Every field but the basket (read first, with its own compat answers). */
+export const CheckoutFields = z.object({
+  guest_email: z.email().max(254).nullish(),
+  total: amount.nullish(),
+  shipping_method_code: z.string().trim().min(1).max(128).nullish(),
+  shipping_charge: z
+    .object({ currency: z.string().max(3).nullish(), excl_tax: amount, incl_tax: amount, tax: amount.nullish() })
+    .nullish(),
+  shipping_address: AddressSchema.nullish(),
+  billing_address: BillingAddressSchema.nullish(),
+  payment: z.object({ method: z.enum(PAYMENT_METHODS as [string, ...string[]]).default("cod") }).nullish(),
+});
+export type CheckoutInput = z.output<typeof CheckoutFields>;
+
+/**
+ * The endpoint's declared body: every field optional and unchecked (an empty body too), so checkout
+ * gives the compat answers itself.
+ */
+const field = (description: string) => z.unknown().optional().meta({ description });
+export const CheckoutBody = z.preprocess(
+  (v) => v ?? {},
+  z.looseObject({
+    basket: z.unknown().meta({ hyperlink: BASKET_PATH, description: "The basket's URL or id (required)." }),
+    guest_email: field("The buyer's e-mail address (anonymous callers; required for them)."),
+    total: field("The total incl. GST the buyer saw; must equal the computed total."),
+    shipping_method_code: field("The chosen shipping method (default: the cheapest available)."),
+    shipping_charge: field('{"currency", "excl_tax", "incl_tax", "tax"}; must match the method\'s charge.'),
+    shipping_address: field("The delivery address (required when a line needs shipping)."),
+    billing_address: field("The billing address (optional)."),
+    payment: field('{"method": "cod"} (cash on delivery, the default).'),
+  }),
+);
+
+/** The basket's id from the body, or the compat 400 (a bare list). */
+export function basketIdOf(body: Record<string, unknown>): number {
+  const value = body.basket;
+  if (value === undefined || value === null) throw new ApiError(400, [HYPERLINK_ERRORS.incorrectType("NoneType")]);
+  const result = parseHyperlink(value, BASKET_PATH, integerId);
+  if (!result.ok) throw new ApiError(400, [result.error]);
+  return result.key;
+}
+
+export const basketDoesNotExist = () => new ApiError(400, [HYPERLINK_ERRORS.doesNotExist]);
+export const unauthorized = () => new ApiError(401, "Unauthorized");
+export const refused = (errors: FieldErrors) => new ApiError(406, errors);
+export const refusedWith = (message: string) => refused({ non_field_errors: [message] });
+
+/** The other fields, or 406 with field errors. */
+export async function checkoutFields(body: Record<string, unknown>): Promise<CheckoutInput> {
+  const { basket: _basket, ...rest } = body;
+  void _basket;
+  const parsed = await parseInput(CheckoutFields, rest);
+  if (!parsed.ok) throw refused(parsed.errors);
+  return parsed.data;
+}

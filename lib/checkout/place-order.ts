@@ -1,0 +1,224 @@
+// Checkout (spec/API.md §6): the one function the API and the checkout page call. All of it is one
+// transaction: the basket is locked and frozen, checked in the documented order, its stock allocated
+// (allocate.ts), the order written with its lines (each recording what it allocated), addresses and
+// discounts, the voucher's use recorded, the basket Submitted, the confirmation mail queued.
+// docs/decisions/0037-checkout.md
+import { resolveAddressCountry, unknownCountryError, type AddressInput, type BillingAddressInput } from "@/lib/addresses/address.ts";
+import { saveToAddressBook } from "@/lib/addresses/save.ts";
+import type { Caller } from "@/lib/auth/caller.ts";
+import { callerHolds } from "@/lib/basket/holders.ts";
+import { pricedBasket } from "@/lib/basket/service.ts";
+import type { BasketTotals } from "@/lib/basket/totals.ts";
+import { catalogueChanged } from "@/lib/catalogue/changed.ts";
+import { config } from "@/lib/config.ts";
+import { transaction, type Tx } from "@/lib/db.ts";
+import { accessTokenHash, orderAccessToken } from "@/lib/orders/access.ts";
+import { queueOrderConfirmation } from "@/lib/orders/mails.ts";
+import { orderInclude, type OrderWithParts } from "@/lib/orders/orders.ts";
+import { DEFAULT_PAYMENT_METHOD, paymentProvider } from "@/lib/payments/index.ts";
+import { isBuyable, money } from "@/lib/pricing/index.ts";
+import { cheapest, shippingOptions, type ShippingOption } from "@/lib/shipping/methods.ts";
+import { zoneOf, type Zone } from "@/lib/shipping/zones.ts";
+import { voucherProblem } from "@/lib/vouchers/rules.ts";
+import { allocateStock } from "./allocate.ts";
+import { basketDoesNotExist, basketIdOf, CHECKOUT_MESSAGES as M, checkoutFields, refused, refusedWith, unauthorized, type CheckoutInput } from "./input.ts";
+import { recordVoucherUse } from "./voucher-use.ts";
+
+export interface PlacedOrder {
+  id: number;
+  number: string;
+  /** For the thanks page's link (never stored). */
+  accessToken: string;
+}
+
+/** Locks the basket (the freeze every other change to it waits behind) and checks it is the caller's. */
+async function lockBasket(tx: Tx, caller: Caller, basketId: number): Promise<void> {
+  const rows = await tx.$queryRaw<{ ownerId: number | null; openKey: string | null; status: string }[]>`
+    SELECT "ownerId", "openKey", status::text AS status FROM "Basket" WHERE id = ${basketId} FOR UPDATE`;
+  const row = rows[0];
+  if (!row) throw basketDoesNotExist();
+  const holds = row.status === "Saved" ? caller.user !== null && row.ownerId === caller.user.id : row.status === "Open" && callerHolds(caller, row);
+  if (!holds) throw unauthorized();
+  await tx.basket.update({ where: { id: basketId }, data: { status: "Frozen", openKey: null } });
+}
+
+async function checkCountry(tx: Tx, field: "shipping_address" | "billing_address", a: { country: string } | null | undefined): Promise<void> {
+  if (a && !(await resolveAddressCountry(tx, a.country))) throw refused({ [field]: unknownCountryError });
+}
+
+/** The zone that delivers to the address, and every line's class delivered there; else the 406s. */
+async function deliveryZone(tx: Tx, address: AddressInput, totals: BasketTotals): Promise<Zone> {
+  const { zone } = await zoneOf(tx, address.country, address.postcode);
+  if (!zone) throw refused({ shipping_address: { postcode: [M.notDelivered(address.postcode)] } });
+  const classIds = [...new Set(totals.lines.flatMap((l) => (l.line.product.requiresShipping && l.line.product.productClassId !== null ? [l.line.product.productClassId] : [])))];
+  if (classIds.length) {
+    const limits = await tx.productClassDeliveryZone.findMany({ where: { productClassId: { in: classIds } }, select: { productClassId: true, zoneId: true } });
+    const zoned = new Set(limits.map((l) => l.productClassId));
+    const here = new Set(limits.filter((l) => l.zoneId === zone.id).map((l) => l.productClassId));
+    const stranded = totals.lines.find((l) => l.line.product.productClassId !== null && zoned.has(l.line.product.productClassId) && !here.has(l.line.product.productClassId));
+    if (stranded) throw refused({ shipping_address: { postcode: [`${stranded.line.product.title} is not available in ${address.postcode}`] } });
+  }
+  return zone;
+}
+
+async function chooseShipping(tx: Tx, input: CheckoutInput, totals: BasketTotals): Promise<ShippingOption> {
+  let zone: Zone | null = null;
+  if (totals.shippingUnits > 0) {
+    if (!input.shipping_address) throw refused({ shipping_address: ["This field is required."] });
+    zone = await deliveryZone(tx, input.shipping_address, totals);
+  }
+  const options = await shippingOptions(tx, zone, { inclTax: totals.inclTax, shippingUnits: totals.shippingUnits });
+  const code = input.shipping_method_code ?? null;
+  const method = code === null ? cheapest(options) : (options.find((o) => o.code === code) ?? null);
+  if (!method) {
+    if (code === null) throw refused({ shipping_address: { postcode: [M.notDelivered(input.shipping_address?.postcode ?? "")] } });
+    throw refusedWith(M.methodUnavailable(code));
+  }
+  return method;
+}
+
+async function createAddress(tx: Tx, a: AddressInput | BillingAddressInput | null | undefined): Promise<number | null> {
+  if (!a) return null;
+  const phone = "phone_number" in a ? a.phone_number : null;
+  const notes = "notes" in a ? a.notes : "";
+  const row = await tx.orderAddress.create({
+    data: {
+      title: a.title,
+      firstName: a.first_name,
+      lastName: a.last_name,
+      line1: a.line1,
+      line2: a.line2,
+      line3: a.line3,
+      line4: a.line4,
+      state: a.state,
+      postcode: a.postcode,
+      countryIso2: a.country,
+      phoneNumber: phone,
+      notes,
+    },
+    select: { id: true },
+  });
+  return row.id;
+}
+
+/**
+ * Places the order for `body` (the parsed request body) as `caller`. Throws the compat answers of
+ * spec/API.md §6 as ApiErrors (400, 401, 406). `onPlaced` runs in the transaction with the written
+ * order (the endpoint serializes it and records its idempotent answer there).
+ */
+export async function placeOrder(
+  caller: Caller,
+  body: Record<string, unknown>,
+  onPlaced?: (tx: Tx, order: OrderWithParts) => Promise<void>,
+): Promise<PlacedOrder> {
+  const basketId = basketIdOf(body);
+  // Parsed before the transaction (no database needed), answered after the basket check (401 first).
+  const fields: CheckoutInput | Error = await checkoutFields(body).catch((e: Error) => e);
+  return transaction(async (tx) => {
+    await lockBasket(tx, caller, basketId);
+    if (fields instanceof Error) throw fields;
+    await checkCountry(tx, "shipping_address", fields.shipping_address);
+    await checkCountry(tx, "billing_address", fields.billing_address);
+    const user = caller.user;
+    if (!user) {
+      if (!config().ALLOW_ANON_CHECKOUT) throw refusedWith(M.anonymousForbidden);
+      if (!fields.guest_email) throw refusedWith(M.guestEmailRequired);
+    }
+    const email = (user?.email ?? fields.guest_email)?.toLowerCase();
+    if (!email) throw refused({ guest_email: ["An e-mail address is needed for the order confirmation."] });
+
+    const { basket, totals } = (await pricedBasket(tx, basketId))!;
+    if (!basket.lines.length) throw refusedWith(M.emptyBasket);
+    const shipping = await chooseShipping(tx, fields, totals);
+    if (fields.shipping_charge && !fields.shipping_charge.incl_tax.eq(shipping.charge.inclTax)) {
+      throw refusedWith(M.shippingIncorrect(money(fields.shipping_charge.incl_tax), money(shipping.charge.inclTax)));
+    }
+    const total = totals.inclTax.plus(shipping.charge.inclTax);
+    if (fields.total != null && !fields.total.eq(total)) throw refusedWith(M.totalIncorrect(money(fields.total), money(total)));
+    const unavailable = basket.lines.find((l) => !isBuyable(l.product.sellable));
+    if (unavailable) throw refusedWith(M.noLongerAvailable(unavailable.product.title));
+    const voucher = totals.voucherDiscount;
+    if (voucher) {
+      const problem = await voucherProblem(tx, voucher.voucher, user?.id ?? null, totals.inclTaxExclDiscounts);
+      if (problem) throw refusedWith(problem.message);
+    }
+    const provider = paymentProvider(fields.payment?.method ?? DEFAULT_PAYMENT_METHOD)!;
+    const paymentRefusal = provider.refuse({ totalInclTax: total, user: user ? { id: user.id, phoneVerified: user.phoneVerified } : null });
+    if (paymentRefusal) throw refused({ payment: { method: [paymentRefusal] } });
+
+    const allocated = await allocateStock(tx, basket.lines);
+
+    const [{ number }] = await tx.$queryRaw<{ number: number }[]>`SELECT nextval('"Order_number_seq"')::int AS number`;
+    const accessToken = orderAccessToken(number);
+    const shippingAddressId = await createAddress(tx, fields.shipping_address);
+    const billingAddressId = await createAddress(tx, fields.billing_address);
+    const order = await tx.order.create({
+      data: {
+        number,
+        accessTokenHash: accessTokenHash(accessToken),
+        basketId,
+        userId: user?.id ?? null,
+        email,
+        currency: totals.currency ?? "INR",
+        totalInclTax: total,
+        totalExclTax: totals.exclTax.plus(shipping.charge.exclTax),
+        shippingInclTax: shipping.charge.inclTax,
+        shippingExclTax: shipping.charge.exclTax,
+        shippingMethod: shipping.name,
+        shippingCode: shipping.code,
+        paymentMethod: provider.code,
+        shippingAddressId,
+        billingAddressId,
+      },
+      select: { id: true },
+    });
+    const created = await tx.orderLine.createManyAndReturn({
+      data: totals.lines.map((p) => ({
+        orderId: order.id,
+        productId: p.line.productId,
+        stockRecordId: p.line.stockRecordId,
+        partnerSku: p.line.product.partnerSku ?? "",
+        title: p.line.product.title,
+        upc: p.line.product.upc,
+        quantity: p.line.quantity,
+        priceCurrency: p.line.priceCurrency,
+        unitPriceInclTax: p.unitInclTax,
+        priceInclTax: p.afterDiscounts.inclTax,
+        priceExclTax: p.afterDiscounts.exclTax,
+        priceInclTaxExclDiscounts: p.beforeDiscounts.inclTax,
+        priceExclTaxExclDiscounts: p.beforeDiscounts.exclTax,
+        numAllocated: allocated.get(p.line.id) ?? 0,
+        taxRate: p.line.product.gstRate,
+        taxCode: p.line.product.taxCode ?? "",
+        hsnCode: p.line.product.hsnCode,
+      })),
+      select: { id: true },
+    });
+    const lines = created.sort((a, b) => a.id - b.id);
+    const optionIds = [...new Set(basket.lines.flatMap((l) => l.attributes.map((a) => a.optionId)))];
+    if (optionIds.length) {
+      const names = new Map((await tx.option.findMany({ where: { id: { in: optionIds } }, select: { id: true, name: true } })).map((o) => [o.id, o.name]));
+      await tx.orderLineAttribute.createMany({
+        data: basket.lines.flatMap((l, i) => l.attributes.map((a) => ({ lineId: lines[i].id, optionId: a.optionId, name: names.get(a.optionId) ?? "", value: a.value }))),
+      });
+    }
+    if (voucher) {
+      const v = voucher.voucher;
+      await tx.orderDiscount.create({
+        data: { orderId: order.id, category: "voucher", voucherId: v.id, voucherCode: v.code, name: v.name, amount: voucher.amount },
+      });
+      const problem = await recordVoucherUse(tx, { voucher: v, userId: user?.id ?? null, orderId: order.id, discount: voucher.amount });
+      if (problem) throw refusedWith(problem);
+    }
+    await tx.orderStatusEvent.create({ data: { orderId: order.id, status: "new", note: "Order placed" } });
+    await provider.start(tx, order.id);
+    await tx.basket.update({ where: { id: basketId }, data: { status: "Submitted", dateSubmitted: new Date() } });
+    if (user && fields.shipping_address) await saveToAddressBook(tx, user.id, fields.shipping_address);
+    if (allocated.size) await catalogueChanged(tx, { productIds: basket.lines.map((l) => l.productId), stock: true });
+
+    const written = await tx.order.findUniqueOrThrow({ where: { id: order.id }, include: orderInclude });
+    await queueOrderConfirmation(tx, written);
+    if (onPlaced) await onPlaced(tx, written);
+    return { id: order.id, number: String(number), accessToken };
+  });
+}
