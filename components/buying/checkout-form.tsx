@@ -140,6 +140,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
   return (
     <form action={formAction} noValidate className={styles.checkout} aria-label="Checkout">
       <input type="hidden" name="idempotency_key" value={state.key} />
+      <input type="hidden" name="basket" value={basket.id} />
       <input type="hidden" name="payment_method" value="cod" />
       {methods.map((m) => (
         <input key={m.code} type="hidden" name={totalField(m.code)} value={addDecimals(basket.total_incl_tax, m.price.incl_tax)} />

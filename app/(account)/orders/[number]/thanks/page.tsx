@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { ShopperRefresh } from "@/components/shop/shopper-refresh.tsx";
 import { TrackedOrder } from "@/components/orders/tracked-order.tsx";
 import styles from "@/components/orders/orders.module.css";
 import button from "@/components/ui/button.module.css";
@@ -24,6 +25,7 @@ export default async function ThanksPage({ params, searchParams }: Props) {
   const trackHref = `/orders/track/?token=${encodeURIComponent(token)}`;
   return (
     <div className={styles.page}>
+      <ShopperRefresh />
       <h1 className={styles.title}>Thank you for your order</h1>
       <p className={styles.lede}>
         Your order number is <strong data-testid="order-number">{order.number}</strong>. We have e-mailed you a confirmation with a link to follow it. You pay the
