@@ -43,9 +43,15 @@ export const EMPTY_ZONE_FACADE: ZoneFacade = Object.freeze({
   geolocation: Object.freeze({ latitude: null, longitude: null }),
 }) as ZoneFacade;
 
-/** The pincode the caller stored, or null. No database access. */
-export function storedPincode(caller: Caller): string | null {
-  if (caller.user) return caller.user.pincode ?? caller.pincodeCookie ?? null;
+/**
+ * The pincode the caller stored, or null. A signed-in caller's is read from the user row (the caller's
+ * user may come from a credential cache a few seconds old); the others' came with the request.
+ */
+export async function storedPincode(caller: Caller, client: Tx | Db = db()): Promise<string | null> {
+  if (caller.user) {
+    const row = await client.user.findUnique({ where: { id: caller.user.id }, select: { pincode: true } });
+    return row?.pincode ?? caller.pincodeCookie ?? null;
+  }
   if (caller.headerSession) return caller.headerSession.pincode ?? null;
   return caller.pincodeCookie ?? null;
 }
@@ -57,7 +63,7 @@ export interface CallerLocation {
 
 /** The caller's pincode and the zone serving it, or null when the caller has not given one. */
 export async function locationOf(caller: Caller, client: Tx | Db = db()): Promise<CallerLocation | null> {
-  const pincode = storedPincode(caller);
+  const pincode = await storedPincode(caller, client);
   if (!pincode) return null;
   return { pincode, match: await zoneOf(client, SHOP_COUNTRY, pincode) };
 }
@@ -104,7 +110,6 @@ export async function setLocation(caller: Caller, raw: unknown, secure: boolean)
   const match = await transaction(async (tx) => {
     if (caller.user) {
       await tx.user.update({ where: { id: caller.user.id }, data: { pincode } });
-      caller.user.pincode = pincode;
     } else if (caller.headerSession?.type === "ANON") {
       const rowId = await ensureHeaderSessionRow(tx, caller.headerSession);
       await tx.headerSession.update({ where: { id: rowId }, data: { pincode } });

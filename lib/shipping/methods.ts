@@ -3,7 +3,7 @@
 // unit that needs shipping, free when the basket's total incl. GST (after its voucher) reaches
 // `freeAbove`. Charges include GST at the method's rate. No line needing shipping (an empty basket
 // too): exactly one method, `no-shipping-required`. Checkout prices the chosen method with
-// `findShippingMethod` — the same rule, so the charge shown is the charge taken.
+// `chosenShippingMethod` (for-basket.ts) — the same rule, so the charge shown is the charge taken.
 import { z } from "zod";
 import type { Db, Tx } from "@/lib/db.ts";
 import { dec, money, moneyNumber, splitTax, ZERO, type Decimal, type TaxSplit } from "@/lib/pricing/index.ts";
@@ -78,11 +78,6 @@ export async function shippingOptions(client: Tx | Db, zone: Zone | null, basis:
       maxDays: c.method.maxDays,
     };
   });
-}
-
-/** The method `code` for `basis` in `zone`, priced; null when it is not available there. */
-export async function findShippingMethod(client: Tx | Db, zone: Zone | null, basis: ShippingBasis, code: string): Promise<ShippingOption | null> {
-  return (await shippingOptions(client, zone, basis)).find((o) => o.code === code) ?? null;
 }
 
 /** The cheapest of `options` (the first of equals), or null. */

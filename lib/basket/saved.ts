@@ -1,0 +1,24 @@
+// Open and Saved baskets (spec/API.md §5.2 PUT/PATCH /baskets/{id}/): only `status` is writable, and
+// only Open ↔ Saved. Saving the Open basket frees the caller's "Open" slot (a new one is made on next
+// need); opening a Saved one saves the current Open one, in the same transaction.
+import type { Caller } from "@/lib/auth/caller.ts";
+import type { Tx } from "@/lib/db.ts";
+import { ValidationError } from "@/lib/errors.ts";
+import type { BasketRow } from "./access.ts";
+import { userBasketKey } from "./holders.ts";
+
+export const invalidStatus = (value: string) => new ValidationError({ status: [`"${value}" is not a valid choice.`] });
+
+/** Moves the caller's basket (locked) to `status`. Anonymous callers have no saved baskets. */
+export async function setBasketStatus(tx: Tx, caller: Caller, basket: BasketRow, status: string): Promise<void> {
+  if (status !== "Open" && status !== "Saved") throw invalidStatus(status);
+  if (status === basket.status) return;
+  if (!caller.user) throw invalidStatus(status);
+  const key = userBasketKey(caller.user.id);
+  if (status === "Saved") {
+    await tx.basket.update({ where: { id: basket.id }, data: { status: "Saved", openKey: null } });
+    return;
+  }
+  await tx.basket.updateMany({ where: { openKey: key }, data: { status: "Saved", openKey: null } });
+  await tx.basket.update({ where: { id: basket.id }, data: { status: "Open", openKey: key, lastUsedAt: new Date() } });
+}
