@@ -10,9 +10,8 @@ import { pricedBasket } from "@/lib/basket/service.ts";
 import { listOptions } from "@/lib/catalogue/options.ts";
 import { db } from "@/lib/db.ts";
 import { originFromHeaders, UrlBuilder } from "@/lib/http/urls.ts";
-import { locationOf } from "@/lib/shipping/location.ts";
-import { shippingMethodJson, shippingOptions, type ShippingMethodJson } from "@/lib/shipping/methods.ts";
-import { defaultZone } from "@/lib/shipping/zones.ts";
+import { shippingForCaller } from "@/lib/shipping/for-basket.ts";
+import { shippingMethodJson, type ShippingMethodJson } from "@/lib/shipping/methods.ts";
 
 export interface BasketPageData {
   display: DisplayBasket | null;
@@ -29,9 +28,7 @@ export async function basketPageData(caller: Caller): Promise<BasketPageData> {
   const priced = id === null ? null : await pricedBasket(db(), id);
   if (!priced) return { display: null, summary: null, methods: [] };
   const urls = new UrlBuilder(originFromHeaders(await headers()));
-  const location = await locationOf(caller);
-  const zone = location ? location.match.zone : await defaultZone(db());
-  const [display, options] = await Promise.all([displayBasketJson(db(), priced, caller, urls), shippingOptions(db(), zone, priced.totals)]);
+  const [display, options] = await Promise.all([displayBasketJson(db(), priced, caller, urls), shippingForCaller(db(), caller, priced.totals)]);
   return { display, summary: basketJson(priced.basket, priced.totals, urls), methods: options.map(shippingMethodJson) };
 }
 

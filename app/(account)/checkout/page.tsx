@@ -36,7 +36,7 @@ export default async function CheckoutPage() {
     );
   }
   const urls = new UrlBuilder(originFromHeaders(await headers()));
-  const [addresses, countries] = await Promise.all([caller.user ? listAddresses(caller.user.id) : [], listCountries()]);
+  const [addresses, countries, pincode] = await Promise.all([caller.user ? listAddresses(caller.user.id) : [], listCountries(), storedPincode(caller)]);
   const items = display.lines.reduce((n, l) => n + l.quantity, 0);
   return (
     <div className={styles.layout}>
@@ -49,7 +49,7 @@ export default async function CheckoutPage() {
         addresses={addresses.map((a) => userAddressJson(a, urls))}
         countries={countries.filter((c) => c.isShippingCountry).map((c) => ({ code: c.iso2, name: c.printableName }))}
         methods={methods}
-        pincode={storedPincode(caller)}
+        pincode={pincode}
       />
       <aside className={styles.side} aria-labelledby="basket-summary">
         <h2 id="basket-summary" className={styles.sideTitle}>
