@@ -4,7 +4,7 @@
 // shows at once; the shop's answer then replaces the totals, or the change is undone and the API's
 // message shown beside the line. The header's basket count follows every answer.
 import Link from "next/link";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { updateShopper, useShopper } from "@/components/shop/shopper.tsx";
 import button from "@/components/ui/button.module.css";
@@ -36,13 +36,14 @@ function Basket({ initial, initialSummary, optionNames }: BasketViewProps) {
   const summary = useQuery({ queryKey: SUMMARY, queryFn: fetchBasket, initialData: initialSummary ?? undefined });
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [status, setStatus] = useState("");
-  const [seenPincode, setSeenPincode] = useState(pincode);
+  const seenPincode = useRef(pincode);
 
   // A new delivery pincode changes the shipping estimate and the delivery dates.
-  if (pincode !== seenPincode) {
-    setSeenPincode(pincode);
+  useEffect(() => {
+    if (pincode === seenPincode.current) return;
+    seenPincode.current = pincode;
     void client.invalidateQueries({ queryKey: DISPLAY });
-  }
+  }, [pincode, client]);
 
   async function refresh(): Promise<void> {
     const [basket] = await Promise.all([client.fetchQuery({ queryKey: DISPLAY, queryFn: fetchDisplayBasket, staleTime: 0 }), client.invalidateQueries({ queryKey: SUMMARY })]);

@@ -5,7 +5,7 @@
 // (POST /api/v2/basket/shipping-methods/: its field errors, or "we do not deliver there"), which also
 // answers the methods for that pincode. The Idempotency-Key travels in the form: a double click, or a
 // retry after a lost answer, places one order.
-import { useActionState, useEffect, useRef, useState } from "react";
+import { useActionState, useEffect, useRef, useState, type FormEvent } from "react";
 import { LoginFlow } from "@/components/account/login-flow.tsx";
 import { Field } from "@/components/account/field.tsx";
 import forms from "@/components/account/forms.module.css";
@@ -126,6 +126,15 @@ export function CheckoutForm(props: CheckoutFormProps) {
     setErrors(Object.keys(fieldErrors).length ? fieldErrors : { address_choice: "That address could not be checked. Please try again." });
   }
 
+  // Enter in a field of an earlier step goes on to the next step; only the last step places the order.
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    if (e.target !== e.currentTarget || !enhanced || step === "review") return;
+    e.preventDefault();
+    if (step === "contact") continueAsGuest();
+    else if (step === "address") void checkAddress();
+    else if (step === "shipping" && method) go("review");
+  }
+
   const method = methods.find((m) => m.code === values.shipping_method_code) ?? null;
   const chosenAddress = addresses.find((a) => String(a.id) === values.address_choice);
   const heading = (s: Step, n: number, text: string) => (
@@ -138,7 +147,23 @@ export function CheckoutForm(props: CheckoutFormProps) {
   );
 
   return (
-    <form action={formAction} noValidate className={styles.checkout} aria-label="Checkout">
+    <div className={styles.checkout}>
+      {/* Signing in is a form of its own: beside the checkout form, never inside it. */}
+      {signingIn && !buyer && (
+        <section className={styles.step} aria-labelledby="step-sign-in">
+          <h2 id="step-sign-in" className={styles.stepTitle}>
+            <span className={styles.stepNumber} aria-hidden="true">
+              1
+            </span>
+            Contact
+          </h2>
+          <LoginFlow next="/checkout/" />
+          <button type="button" className={forms.link} onClick={() => setSigningIn(false)}>
+            Continue as a guest instead
+          </button>
+        </section>
+      )}
+    <form action={formAction} onSubmit={onSubmit} noValidate className={styles.checkout} aria-label="Checkout">
       <input type="hidden" name="idempotency_key" value={state.key} />
       <input type="hidden" name="basket" value={basket.id} />
       <input type="hidden" name="payment_method" value="cod" />
@@ -151,7 +176,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         </p>
       )}
 
-      <section className={styles.step} aria-labelledby="step-contact">
+      <section className={styles.step} aria-labelledby="step-contact" hidden={signingIn && !buyer}>
         <div id="step-contact">{heading("contact", 1, "Contact")}</div>
         {buyer ? (
           <p className={styles.summary}>Signed in{buyer.email ? ` as ${buyer.email}` : ""}. We send the order confirmation there.</p>
@@ -165,14 +190,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         ) : null}
         {!buyer && (
           <div hidden={!open("contact")} className={styles.stepBody}>
-            {signingIn ? (
-              <>
-                <LoginFlow next="/checkout/" />
-                <button type="button" className={forms.link} onClick={() => setSigningIn(false)}>
-                  Continue as a guest instead
-                </button>
-              </>
-            ) : (
+            {!signingIn && (
               <>
                 <p className={forms.lede}>
                   Have an account?{" "}
@@ -284,5 +302,6 @@ export function CheckoutForm(props: CheckoutFormProps) {
         </div>
       </section>
     </form>
+    </div>
   );
 }

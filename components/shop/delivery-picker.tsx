@@ -66,7 +66,7 @@ export function DeliveryPicker() {
         type="button"
         className={`${header.action} ${styles.toggle}`}
         aria-expanded={open}
-        aria-controls={`${id}-panel`}
+        aria-controls={open ? `${id}-panel` : undefined}
         onClick={() => {
           setOpen(!open);
           setValue(pincode ?? "");
@@ -82,7 +82,9 @@ export function DeliveryPicker() {
           {pincode ?? "your pincode"}
         </span>
       </button>
-      <div id={`${id}-panel`} className={styles.panel} hidden={!open}>
+      {/* Drawn only while open: the page's other "pincode" fields stay the only ones. */}
+      {open && (
+      <div id={`${id}-panel`} className={styles.panel}>
         <form onSubmit={onSubmit} noValidate className={styles.form}>
           <label htmlFor={`${id}-pincode`} className={styles.fieldLabel}>
             Your delivery pincode
@@ -121,6 +123,7 @@ export function DeliveryPicker() {
           </button>
         </form>
       </div>
+      )}
     </div>
   );
 }
