@@ -4,7 +4,7 @@
 import Link from "next/link";
 import { sizedSources } from "@/lib/storage/image-sizes.ts";
 import type { DisplayLine } from "./api.ts";
-import { money } from "./money.ts";
+import { lineBeforeDiscount, money } from "./money.ts";
 import { QuantityInput } from "./quantity-input.tsx";
 import styles from "./basket.module.css";
 
@@ -81,7 +81,10 @@ export function BasketLines({ lines, optionNames, errors, onQuantity, onRemove }
             </div>
             <p className={styles.lineTotal}>
               <span className="visually-hidden">Line total: </span>
-              {money(line.line_total.incl_tax)}
+              {money(lineBeforeDiscount(line))}
+              {Math.round(line.line_total.incl_tax * 100) !== Math.round(lineBeforeDiscount(line) * 100) && (
+                <span className={styles.afterVoucher}>{money(line.line_total.incl_tax)} with the voucher</span>
+              )}
             </p>
           </li>
         );

@@ -4,7 +4,7 @@
 import { useFormStatus } from "react-dom";
 import button from "@/components/ui/button.module.css";
 import type { DisplayBasket, ShippingMethodJson } from "./api.ts";
-import { money } from "./money.ts";
+import { lineBeforeDiscount, money } from "./money.ts";
 import styles from "./checkout.module.css";
 
 export function CheckoutReview({ basket, method }: { basket: DisplayBasket; method: ShippingMethodJson | null }) {
@@ -16,7 +16,7 @@ export function CheckoutReview({ basket, method }: { basket: DisplayBasket; meth
             <span>
               {l.product.title} × {l.quantity}
             </span>
-            <span>{money(l.line_total.incl_tax)}</span>
+            <span>{money(lineBeforeDiscount(l))}</span>
           </li>
         ))}
       </ul>

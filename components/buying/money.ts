@@ -5,3 +5,8 @@ import { formatMoney } from "@/lib/money/format.ts";
 export function money(amount: string | number): string {
   return formatMoney(typeof amount === "number" ? amount.toFixed(2) : amount);
 }
+
+/** A line before its share of the voucher: unit price × quantity, in whole paise (display only). */
+export function lineBeforeDiscount(line: { unit_price: { incl_tax: number }; quantity: number }): number {
+  return (Math.round(line.unit_price.incl_tax * 100) * line.quantity) / 100;
+}

@@ -47,8 +47,10 @@ export function VoucherForm({ applied, onChanged }: { applied: DiscountItem[]; o
       {applied.map((d) => (
         <p key={d.voucher?.code ?? d.name} className={styles.applied}>
           <span>
-            <strong>{d.voucher?.code ?? d.name}</strong> {d.description || d.name}: −{money(d.amount)}
+            <strong>{d.voucher?.code ?? d.name}</strong>
+            <span className={styles.voucherName}>{d.voucher?.name ?? d.description}</span>
           </span>
+          <span className={styles.amount}>−{money(d.amount)}</span>
           {d.voucher && (
             <button type="button" className={styles.remove} onClick={() => void remove(d.voucher!.code)} disabled={busy} aria-label={`Remove voucher ${d.voucher.code}`}>
               Remove

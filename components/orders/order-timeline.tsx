@@ -22,7 +22,7 @@ export function OrderTimeline({ events }: { events: TrackingEvent[] }) {
           <time dateTime={e.created_at} className={styles.eventTime}>
             {moment(e.created_at)}
           </time>
-          {e.note && <span className={styles.eventNote}>{e.note}</span>}
+          {e.note && e.note !== statusLabel(e.status) && <span className={styles.eventNote}>{e.note}</span>}
           {e.tracking_number && (
             <span className={styles.eventNote}>
               Tracking number: <strong data-testid="tracking-number">{e.tracking_number}</strong>

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { headers } from "next/headers";
 import Link from "next/link";
 import { CheckoutForm } from "@/components/buying/checkout-form.tsx";
-import { money } from "@/components/buying/money.ts";
+import { lineBeforeDiscount, money } from "@/components/buying/money.ts";
 import styles from "@/components/buying/checkout.module.css";
 import button from "@/components/ui/button.module.css";
 import { listAddresses } from "@/lib/addresses/address-book.ts";
@@ -61,12 +61,13 @@ export default async function CheckoutPage() {
               <span>
                 {l.product.title} × {l.quantity}
               </span>
-              <span>{money(l.line_total.incl_tax)}</span>
+              <span>{money(lineBeforeDiscount(l))}</span>
             </li>
           ))}
         </ul>
         <p>
-          Items total <strong>{money(display.total_incl_tax)}</strong> incl. GST
+          Items <strong>{money(display.total_incl_tax_excl_discounts)}</strong> incl. GST
+          {display.total_discount > 0 && <>, less your voucher’s {money(display.total_discount)}</>}
         </p>
         <Link href="/basket/" prefetch={false}>
           Change your basket
