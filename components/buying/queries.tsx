@@ -1,8 +1,7 @@
 "use client";
-// The buying pages' react-query client: one per browser tab, shared by the buy box, the basket page and
-// checkout, so an answer one of them gets (the display basket after an add) is what the others show.
-// Only the buying components load it: the header's basket count lives in the shopper store
-// (components/shop/shopper.tsx), which they update from the same answers.
+// The basket page's react-query client: one per browser tab (kept across client-side navigations).
+// Only the basket page loads it; the header's basket count lives in the shopper store
+// (components/shop/shopper.tsx), which the page updates from the same answers (docs/decisions/0040).
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 

@@ -3,11 +3,11 @@
 // display basket), the API's refusal beside the button (unavailable, a maximum reached, not delivered
 // to the chosen pincode), and the delivery estimate for the shopper's pincode. The product is the chosen
 // variant (ChosenProduct) or `productId`; the options come from the options form (`optionsFormId`). The
-// page around it is the same for everyone (docs/decisions/0017): all of this is the shopper's own.
+// page around it is the same for everyone (docs/decisions/0017): all of this is the shopper's own. It
+// carries no query library (the product page's JavaScript budget): the answer's item count goes
+// straight into the shopper store, so the header's count changes at once (docs/decisions/0040).
 import Link from "next/link";
 import { use, useId, useState, type FormEvent } from "react";
-import { useMutation } from "@tanstack/react-query";
-import { BuyingQueries, buyingQueryClient } from "@/components/buying/queries.tsx";
 import { callApi, itemCount, reasonMessage, type DisplayBasket } from "@/components/buying/api.ts";
 import { DeliveryEstimate } from "@/components/buying/delivery-estimate.tsx";
 import { QuantityInput } from "@/components/buying/quantity-input.tsx";
@@ -40,7 +40,7 @@ function optionValues(formId: string): OptionValue[] | null {
   return out;
 }
 
-function BuyBox({ productId, canBuy, optionsFormId }: BuyBoxSlotProps) {
+export function BuyBoxSlot({ productId, canBuy, optionsFormId }: BuyBoxSlotProps) {
   const chosen = use(ChosenProduct);
   const id = chosen ? chosen.id : productId;
   const available = chosen ? chosen.available : canBuy;
@@ -48,21 +48,17 @@ function BuyBox({ productId, canBuy, optionsFormId }: BuyBoxSlotProps) {
   const [message, setMessage] = useState<{ kind: "error" | "added"; text: string } | null>(null);
   const errorId = useId();
 
-  const add = useMutation({
-    mutationFn: async (body: { product: number; quantity: number; options: OptionValue[] }) => {
-      const answer = await callApi("/api/v2/_basket/add/", { method: "POST", body }).catch(() => null);
-      if (answer?.status !== 200) throw new Error(reasonMessage(answer));
-      return answer.data as DisplayBasket;
-    },
-    onSuccess: (basket) => {
-      buyingQueryClient().setQueryData(["basket", "display"], basket);
-      void buyingQueryClient().invalidateQueries({ queryKey: ["basket", "summary"] });
-      const count = itemCount(basket);
-      updateShopper((s) => ({ ...s, basket_count: count }));
-      setMessage({ kind: "added", text: `Added to your basket. It now holds ${count} ${count === 1 ? "item" : "items"}.` });
-    },
-    onError: (e) => setMessage({ kind: "error", text: e.message }),
-  });
+  const [pending, setPending] = useState(false);
+
+  async function add(body: { product: number; quantity: number; options: OptionValue[] }) {
+    setPending(true);
+    const answer = await callApi("/api/v2/_basket/add/", { method: "POST", body }).catch(() => null);
+    setPending(false);
+    if (answer?.status !== 200) return setMessage({ kind: "error", text: reasonMessage(answer) });
+    const count = itemCount(answer.data as DisplayBasket);
+    updateShopper((s) => ({ ...s, basket_count: count }));
+    setMessage({ kind: "added", text: `Added to your basket. It now holds ${count} ${count === 1 ? "item" : "items"}.` });
+  }
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -70,7 +66,7 @@ function BuyBox({ productId, canBuy, optionsFormId }: BuyBoxSlotProps) {
     if (id === null) return setMessage({ kind: "error", text: "Choose a variant first." });
     const options = optionValues(optionsFormId);
     if (options === null) return;
-    add.mutate({ product: id, quantity, options });
+    void add({ product: id, quantity, options });
   }
 
   if (!available) {
@@ -84,8 +80,8 @@ function BuyBox({ productId, canBuy, optionsFormId }: BuyBoxSlotProps) {
     <div className={styles.box}>
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Add to basket">
         <QuantityInput id={`${errorId}-quantity`} value={quantity} onChange={setQuantity} label="Quantity" describedBy={message?.kind === "error" ? errorId : undefined} />
-        <button type="submit" className={`${button.primary} ${styles.add}`} disabled={add.isPending} aria-describedby={message?.kind === "error" ? errorId : undefined}>
-          {add.isPending ? "Adding…" : "Add to basket"}
+        <button type="submit" className={`${button.primary} ${styles.add}`} disabled={pending} aria-describedby={message?.kind === "error" ? errorId : undefined}>
+          {pending ? "Adding…" : "Add to basket"}
         </button>
       </form>
       {message?.kind === "error" && (
@@ -105,13 +101,5 @@ function BuyBox({ productId, canBuy, optionsFormId }: BuyBoxSlotProps) {
       </p>
       <DeliveryEstimate />
     </div>
-  );
-}
-
-export function BuyBoxSlot(props: BuyBoxSlotProps) {
-  return (
-    <BuyingQueries>
-      <BuyBox {...props} />
-    </BuyingQueries>
   );
 }
