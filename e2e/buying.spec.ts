@@ -218,3 +218,31 @@ test("a shopper signs in at checkout, uses a saved address and follows the order
   await expect(page.getByRole("button", { name: "Cancel this order" })).toHaveCount(0);
   await scan(page, testInfo, "order-shipped");
 });
+
+test("the order can be placed without JavaScript", async ({ browser, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "one run is enough: the form is the same on a phone");
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const [piece] = await buyablePieces(context.request, 1);
+  const added = await context.request.post("/api/v2/_basket/add/", { headers: { Origin: baseURL! }, data: { product: piece.id, quantity: 1 } });
+  expect(added.status()).toBe(200);
+  const email = `no-script-${Date.now()}@example.in`;
+
+  await page.goto("/checkout/");
+  // Every section at once, one form.
+  for (const name of ["Contact", "Delivery address", "Shipping", "Review and place your order"]) await expect(page.getByRole("heading", { name })).toBeVisible();
+  await page.getByLabel("E-mail address").fill(email);
+  await fillAddress(page);
+  await page.getByLabel("Pincode").fill("560001");
+  await scan(page, testInfo, "checkout-no-script");
+  // The methods shown are the default zone's; Bengaluru's charge differs, so the shop asks to check the total.
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "check the new total" })).toBeVisible();
+  await expect(page.getByLabel("City")).toHaveValue("Bengaluru");
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page).toHaveURL(/\/orders\/\d+\/thanks\/\?token=/);
+  await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
+  const number = (await page.getByTestId("order-number").textContent())!;
+  expect((await waitForMail(mailbox, email, 15_000)).subject).toContain(`order ${number} is confirmed`);
+  await context.close();
+});

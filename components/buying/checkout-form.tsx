@@ -60,9 +60,10 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function CheckoutForm(props: CheckoutFormProps) {
   const { action, initial, basket, buyer, addresses, countries } = props;
   const [state, formAction] = useActionState(action, initial);
-  const [values, setValues] = useState<CheckoutValues>(() => initial.values ?? firstValues(props));
-  const [errors, setErrors] = useState<CheckoutState["errors"]>(initial.errors);
-  const [methods, setMethods] = useState(props.methods);
+  // From the action's answer when the page is drawn again after a form posted without JavaScript.
+  const [values, setValues] = useState<CheckoutValues>(() => state.values ?? firstValues(props));
+  const [errors, setErrors] = useState<CheckoutState["errors"]>(state.errors);
+  const [methods, setMethods] = useState(state.methods ?? props.methods);
   const [enhanced, setEnhanced] = useState(false);
   const [step, setStep] = useState<Step>(buyer ? "address" : "contact");
   const [signingIn, setSigningIn] = useState(false);
@@ -75,6 +76,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
   useEffect(() => {
     if (state === initial) return;
     setErrors(state.errors);
+    if (state.methods?.length) setMethods(state.methods);
     const at = stepOfError(state.errors);
     if (at) go(at);
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,3 +1,5 @@
+import type { ShippingMethodJson } from "@/lib/shipping/methods.ts";
+
 // What the checkout form holds and what placing the order answers (the server action's state). Field
 // errors are keyed by the form's field names; "form" is an error about the whole order.
 export const ADDRESS_FIELDS = ["first_name", "last_name", "phone_number", "line1", "line2", "line4", "state", "postcode", "country", "notes"] as const;
@@ -16,6 +18,8 @@ export interface CheckoutState {
   key: string;
   errors: Partial<Record<keyof CheckoutValues | "form", string>>;
   values: CheckoutValues | null;
+  /** The shipping methods for the address the refused attempt gave (what the next attempt may choose from). */
+  methods?: ShippingMethodJson[];
 }
 
 export const EMPTY_ADDRESS: AddressValues = { first_name: "", last_name: "", phone_number: "", line1: "", line2: "", line4: "", state: "", postcode: "", country: "IN", notes: "" };

@@ -10,7 +10,8 @@ import { pricedBasket } from "@/lib/basket/service.ts";
 import { listOptions } from "@/lib/catalogue/options.ts";
 import { db } from "@/lib/db.ts";
 import { originFromHeaders, UrlBuilder } from "@/lib/http/urls.ts";
-import { shippingForCaller } from "@/lib/shipping/for-basket.ts";
+import { normalisePostcode } from "@/lib/addresses/postcodes.ts";
+import { shippingForAddress, shippingForCaller } from "@/lib/shipping/for-basket.ts";
 import { shippingMethodJson, type ShippingMethodJson } from "@/lib/shipping/methods.ts";
 
 export interface BasketPageData {
@@ -36,4 +37,15 @@ export async function basketPageData(caller: Caller): Promise<BasketPageData> {
 export async function optionNames(): Promise<Record<string, string>> {
   const options = await listOptions(0, 500);
   return Object.fromEntries(options.map((o) => [String(o.id), o.name]));
+}
+
+/**
+ * The shipping methods for basket `basketId` going to an address, as POST /api/v2/basket/shipping-methods/
+ * answers them; null when the postcode is not one (its error is the checkout's own).
+ */
+export async function methodsForAddress(basketId: number, address: { country: string; postcode: string }): Promise<ShippingMethodJson[] | null> {
+  const postcode = normalisePostcode(address.postcode, address.country);
+  const priced = postcode ? await pricedBasket(db(), basketId) : null;
+  if (!postcode || !priced) return null;
+  return (await shippingForAddress(db(), { country: address.country, postcode }, priced.totals)).map(shippingMethodJson);
 }

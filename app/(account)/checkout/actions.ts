@@ -15,6 +15,7 @@ import { ApiError } from "@/lib/errors.ts";
 import type { IdempotentAnswer } from "@/lib/http/idempotency.ts";
 import { originFromHeaders, UrlBuilder } from "@/lib/http/urls.ts";
 import { orderAccessToken } from "@/lib/orders/access.ts";
+import { methodsForAddress } from "@/lib/storefront/basket-page.ts";
 import { checkoutErrors } from "@/lib/storefront/checkout-errors.ts";
 
 const text = (data: FormData, name: string, max = 300) => String(data.get(name) ?? "").slice(0, max);
@@ -77,7 +78,10 @@ export async function placeOrder(state: CheckoutState, data: FormData): Promise<
     const number = String((answer.body as { number: string }).number);
     redirect(`/orders/${encodeURIComponent(number)}/thanks/?token=${encodeURIComponent(orderAccessToken(number))}`);
   }
-  // The basket may have changed: the page is drawn again with its current state; the next try is a new attempt.
+  // The basket may have changed: the page is drawn again with its current state, and the shipping
+  // methods (with their totals) are those of the address given; the next try is a new attempt.
   revalidatePath("/checkout/");
-  return { key: randomUUID(), values, errors: checkoutErrors(answer.status, answer.body, savedAddress) };
+  const basketId = Number(body.basket);
+  const methods = basketId ? await methodsForAddress(basketId, { country: String(address.country || "IN"), postcode: String(address.postcode ?? "") }) : null;
+  return { key: randomUUID(), values, errors: checkoutErrors(answer.status, answer.body, savedAddress), ...(methods?.length ? { methods } : {}) };
 }
