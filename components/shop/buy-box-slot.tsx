@@ -8,7 +8,7 @@
 // straight into the shopper store, so the header's count changes at once (docs/decisions/0040).
 import Link from "next/link";
 import { use, useId, useState, type FormEvent } from "react";
-import { callApi, itemCount, reasonMessage, type DisplayBasket } from "@/components/buying/api.ts";
+import type { AddBody } from "./buy-box-add.ts";
 import { DeliveryEstimate } from "@/components/buying/delivery-estimate.tsx";
 import { QuantityInput } from "@/components/buying/quantity-input.tsx";
 import button from "@/components/ui/button.module.css";
@@ -50,12 +50,14 @@ export function BuyBoxSlot({ productId, canBuy, optionsFormId }: BuyBoxSlotProps
 
   const [pending, setPending] = useState(false);
 
-  async function add(body: { product: number; quantity: number; options: OptionValue[] }) {
+  async function add(body: AddBody) {
     setPending(true);
-    const answer = await callApi("/api/v2/_basket/add/", { method: "POST", body }).catch(() => null);
+    const result = await import("./buy-box-add.ts")
+      .then(({ addToBasket }) => addToBasket(body))
+      .catch(() => ({ refused: "We could not reach the shop. Check your connection and try again." }));
     setPending(false);
-    if (answer?.status !== 200) return setMessage({ kind: "error", text: reasonMessage(answer) });
-    const count = itemCount(answer.data as DisplayBasket);
+    if ("refused" in result) return setMessage({ kind: "error", text: result.refused });
+    const { count } = result;
     updateShopper((s) => ({ ...s, basket_count: count }));
     setMessage({ kind: "added", text: `Added to your basket. It now holds ${count} ${count === 1 ? "item" : "items"}.` });
   }
