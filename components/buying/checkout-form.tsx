@@ -59,7 +59,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function CheckoutForm(props: CheckoutFormProps) {
   const { action, initial, basket, buyer, addresses, countries } = props;
-  const [state, formAction] = useActionState(action, initial);
+  // The permalink ties the answer of a form posted without JavaScript to this form when the page is drawn again.
+  const [state, formAction] = useActionState(action, initial, "/checkout/");
   // From the action's answer when the page is drawn again after a form posted without JavaScript.
   const [values, setValues] = useState<CheckoutValues>(() => state.values ?? firstValues(props));
   const [errors, setErrors] = useState<CheckoutState["errors"]>(state.errors);

@@ -7,14 +7,16 @@
 // carries no query library (the product page's JavaScript budget): the answer's item count goes
 // straight into the shopper store, so the header's count changes at once (docs/decisions/0040).
 import Link from "next/link";
-import { use, useId, useState, type FormEvent } from "react";
+import { lazy, Suspense, use, useId, useState, type FormEvent } from "react";
 import type { AddBody } from "./buy-box-add.ts";
-import { DeliveryEstimate } from "@/components/buying/delivery-estimate.tsx";
 import { QuantityInput } from "@/components/buying/quantity-input.tsx";
 import button from "@/components/ui/button.module.css";
 import { ChosenProduct } from "./product-detail.tsx";
 import { updateShopper } from "./shopper.tsx";
 import styles from "./buy-box.module.css";
+
+// Shown once the shopper's parts have arrived (after the page has loaded): its code comes then too.
+const DeliveryEstimate = lazy(() => import("@/components/buying/delivery-estimate.tsx").then((m) => ({ default: m.DeliveryEstimate })));
 
 export interface BuyBoxSlotProps {
   productId: number | null;
@@ -101,7 +103,9 @@ export function BuyBoxSlot({ productId, canBuy, optionsFormId }: BuyBoxSlotProps
           </>
         )}
       </p>
-      <DeliveryEstimate />
+      <Suspense fallback={null}>
+        <DeliveryEstimate />
+      </Suspense>
     </div>
   );
 }

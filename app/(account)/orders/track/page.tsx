@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import { Field } from "@/components/account/field.tsx";
 import forms from "@/components/account/forms.module.css";
 import { TrackedOrder } from "@/components/orders/tracked-order.tsx";
@@ -19,6 +20,7 @@ interface Props {
 const one = (v: string | string[] | undefined) => (typeof v === "string" ? v.slice(0, 300) : "");
 
 export default async function TrackPage({ searchParams }: Props) {
+  await connection();
   const query = await searchParams;
   const [number, email, token] = [one(query.number), one(query.email), one(query.token)];
   const asked = !!token || !!(number || email);

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ShopperRefresh } from "@/components/shop/shopper-refresh.tsx";
@@ -18,6 +19,7 @@ interface Props {
 }
 
 export default async function ThanksPage({ params, searchParams }: Props) {
+  await connection();
   const [{ number }, query] = await Promise.all([params, searchParams]);
   const token = typeof query.token === "string" ? query.token : "";
   const order = token ? await trackedOrder({ token }) : null;
