@@ -170,6 +170,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
       <input type="hidden" name="idempotency_key" value={state.key} />
       <input type="hidden" name="basket" value={basket.id} />
       <input type="hidden" name="payment_method" value="cod" />
+      {/* Present once JavaScript runs: the action then answers in place instead of drawing the page again. */}
+      {enhanced && <input type="hidden" name="enhanced" value="1" />}
       {methods.map((m) => (
         <input key={m.code} type="hidden" name={totalField(m.code)} value={addDecimals(basket.total_incl_tax, m.price.incl_tax)} />
       ))}

@@ -14,3 +14,16 @@ export async function addToBasket(body: AddBody): Promise<{ count: number } | { 
   if (answer?.status !== 200) return { refused: reasonMessage(answer) };
   return { count: itemCount(answer.data as DisplayBasket) };
 }
+
+/** The options form's values (blank ones left out); null after the browser showed a missing required one. */
+export function optionValues(formId: string): AddBody["options"] | null {
+  const form = document.getElementById(formId);
+  if (!(form instanceof HTMLFormElement)) return [];
+  if (!form.reportValidity()) return null;
+  const out: AddBody["options"] = [];
+  for (const input of Array.from(form.querySelectorAll<HTMLInputElement>("input[data-option-id]"))) {
+    const value = input.type === "checkbox" ? (input.checked ? "true" : "") : input.value.trim();
+    if (value) out.push({ option: `${window.location.origin}/api/v2/options/${input.dataset.optionId}/`, value });
+  }
+  return out;
+}

@@ -24,24 +24,6 @@ export interface BuyBoxSlotProps {
   optionsFormId: string;
 }
 
-interface OptionValue {
-  option: string;
-  value: string;
-}
-
-/** The options form's values (blank ones left out); null after the browser showed a missing required one. */
-function optionValues(formId: string): OptionValue[] | null {
-  const form = document.getElementById(formId);
-  if (!(form instanceof HTMLFormElement)) return [];
-  if (!form.reportValidity()) return null;
-  const out: OptionValue[] = [];
-  for (const input of Array.from(form.querySelectorAll<HTMLInputElement>("input[data-option-id]"))) {
-    const value = input.type === "checkbox" ? (input.checked ? "true" : "") : input.value.trim();
-    if (value) out.push({ option: `${window.location.origin}/api/v2/options/${input.dataset.optionId}/`, value });
-  }
-  return out;
-}
-
 export function BuyBoxSlot({ productId, canBuy, optionsFormId }: BuyBoxSlotProps) {
   const chosen = use(ChosenProduct);
   const id = chosen ? chosen.id : productId;
@@ -52,12 +34,16 @@ export function BuyBoxSlot({ productId, canBuy, optionsFormId }: BuyBoxSlotProps
 
   const [pending, setPending] = useState(false);
 
-  async function add(body: AddBody) {
+  async function add(body: Omit<AddBody, "options">) {
     setPending(true);
     const result = await import("./buy-box-add.ts")
-      .then(({ addToBasket }) => addToBasket(body))
+      .then(({ addToBasket, optionValues }) => {
+        const options = optionValues(optionsFormId);
+        return options ? addToBasket({ ...body, options }) : null;
+      })
       .catch(() => ({ refused: "We could not reach the shop. Check your connection and try again." }));
     setPending(false);
+    if (!result) return; // the browser pointed at the missing option
     if ("refused" in result) return setMessage({ kind: "error", text: result.refused });
     const { count } = result;
     updateShopper((s) => ({ ...s, basket_count: count }));
@@ -68,9 +54,7 @@ export function BuyBoxSlot({ productId, canBuy, optionsFormId }: BuyBoxSlotProps
     e.preventDefault();
     setMessage(null);
     if (id === null) return setMessage({ kind: "error", text: "Choose a variant first." });
-    const options = optionValues(optionsFormId);
-    if (options === null) return;
-    void add({ product: id, quantity, options });
+    void add({ product: id, quantity });
   }
 
   if (!available) {

@@ -3,7 +3,7 @@
 // storefront sends to POST /api/v2/checkout/ and goes through the same service with the form's
 // Idempotency-Key (lib/checkout/answer.ts), so a double click or a resent form places one order.
 import { randomUUID } from "node:crypto";
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { revalidatePath } from "next/cache";
 import { ADDRESS_FIELDS, totalField, type CheckoutState, type CheckoutValues } from "@/components/buying/checkout-state.ts";
@@ -13,9 +13,10 @@ import type { Caller } from "@/lib/auth/caller.ts";
 import { checkoutAnswer } from "@/lib/checkout/answer.ts";
 import { ApiError } from "@/lib/errors.ts";
 import type { IdempotentAnswer } from "@/lib/http/idempotency.ts";
-import { originFromHeaders, UrlBuilder } from "@/lib/http/urls.ts";
+import { isSecure, originFromHeaders, UrlBuilder } from "@/lib/http/urls.ts";
 import { orderAccessToken } from "@/lib/orders/access.ts";
 import { methodsForAddress } from "@/lib/storefront/basket-page.ts";
+import { CHECKOUT_ATTEMPT_COOKIE } from "@/lib/storefront/checkout-attempt.ts";
 import { checkoutErrors } from "@/lib/storefront/checkout-errors.ts";
 
 const text = (data: FormData, name: string, max = 300) => String(data.get(name) ?? "").slice(0, max);
@@ -72,16 +73,25 @@ export async function placeOrder(state: CheckoutState, data: FormData): Promise<
     shipping_address: address,
     payment: { method: "cod" },
   };
-  const urls = new UrlBuilder(originFromHeaders(await headers()));
+  const headerList = await headers();
+  const urls = new UrlBuilder(originFromHeaders(headerList));
   const answer = await answerOnce(() => checkoutAnswer(caller, body, key, urls));
+  const cookieStore = await cookies();
   if (answer.status === 200) {
+    cookieStore.delete(CHECKOUT_ATTEMPT_COOKIE);
     const number = String((answer.body as { number: string }).number);
     redirect(`/orders/${encodeURIComponent(number)}/thanks/?token=${encodeURIComponent(orderAccessToken(number))}`);
   }
   // The basket may have changed: the page is drawn again with its current state, and the shipping
   // methods (with their totals) are those of the address given; the next try is a new attempt.
   revalidatePath("/checkout/");
+  const errors = checkoutErrors(answer.status, answer.body, savedAddress);
+  if (data.get("enhanced") !== "1") {
+    // A form posted without JavaScript: the page is drawn again from this attempt (docs/decisions/0040).
+    cookieStore.set(CHECKOUT_ATTEMPT_COOKIE, JSON.stringify({ values, errors }), { httpOnly: true, sameSite: "lax", secure: isSecure(headerList), path: "/checkout/", maxAge: 120 });
+    redirect("/checkout/");
+  }
   const basketId = Number(body.basket);
   const methods = basketId ? await methodsForAddress(basketId, { country: String(address.country || "IN"), postcode: String(address.postcode ?? "") }) : null;
-  return { key: randomUUID(), values, errors: checkoutErrors(answer.status, answer.body, savedAddress), ...(methods?.length ? { methods } : {}) };
+  return { key: randomUUID(), values, errors, ...(methods?.length ? { methods } : {}) };
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { randomUUID } from "node:crypto";
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
 import Link from "next/link";
 import { CheckoutForm } from "@/components/buying/checkout-form.tsx";
 import { lineBeforeDiscount, money } from "@/components/buying/money.ts";
@@ -12,7 +12,8 @@ import { getPageCaller } from "@/lib/auth/page-caller.ts";
 import { listCountries } from "@/lib/countries/countries.ts";
 import { originFromHeaders, UrlBuilder } from "@/lib/http/urls.ts";
 import { storedPincode } from "@/lib/shipping/location.ts";
-import { basketPageData } from "@/lib/storefront/basket-page.ts";
+import { basketPageData, methodsForAddress } from "@/lib/storefront/basket-page.ts";
+import { CHECKOUT_ATTEMPT_COOKIE, readCheckoutAttempt } from "@/lib/storefront/checkout-attempt.ts";
 import { placeOrder } from "./actions.ts";
 
 export const metadata: Metadata = { title: "Checkout", robots: { index: false } };
@@ -38,12 +39,15 @@ export default async function CheckoutPage() {
   const urls = new UrlBuilder(originFromHeaders(await headers()));
   const [addresses, countries, pincode] = await Promise.all([caller.user ? listAddresses(caller.user.id) : [], listCountries(), storedPincode(caller)]);
   const items = display.lines.reduce((n, l) => n + l.quantity, 0);
+  // A refused attempt posted without JavaScript: what was typed, its errors, the methods for its address.
+  const attempt = readCheckoutAttempt((await cookies()).get(CHECKOUT_ATTEMPT_COOKIE)?.value);
+  const attemptMethods = attempt?.values?.postcode ? await methodsForAddress(display.id, { country: attempt.values.country, postcode: attempt.values.postcode }) : null;
   return (
     <div className={styles.layout}>
       <h1 className={styles.title}>Checkout</h1>
       <CheckoutForm
         action={placeOrder}
-        initial={{ key: randomUUID(), errors: {}, values: null }}
+        initial={{ key: randomUUID(), errors: attempt?.errors ?? {}, values: attempt?.values ?? null, ...(attemptMethods?.length ? { methods: attemptMethods } : {}) }}
         basket={display}
         buyer={caller.user ? { email: caller.user.email } : null}
         addresses={addresses.map((a) => userAddressJson(a, urls))}
