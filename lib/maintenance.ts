@@ -2,6 +2,7 @@
 // Session-Id sessions unused for 7 days, sessions and tokens long past their expiry, and sign-in code
 // requests and e-mail verification links a day past theirs. Runs in every
 // server instance every few minutes; each statement is safe to run concurrently.
+import { deleteStaleAnonymousBaskets } from "@/lib/basket/cleanup.ts";
 import { db } from "@/lib/db.ts";
 import { errorFields, log } from "@/lib/observability/log.ts";
 
@@ -44,7 +45,7 @@ export async function runMaintenance(now = new Date()): Promise<MaintenanceCount
 /** Runs maintenance now and then every `intervalMs`; returns a stop function. */
 export function startMaintenance(intervalMs = 10 * 60_000): () => void {
   const tick = () =>
-    runMaintenance().catch((error: unknown) => log.warn("maintenance failed", errorFields(error)));
+    Promise.all([runMaintenance(), deleteStaleAnonymousBaskets()]).catch((error: unknown) => log.warn("maintenance failed", errorFields(error)));
   const first = setTimeout(tick, 30_000);
   const timer = setInterval(tick, intervalMs);
   first.unref();

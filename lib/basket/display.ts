@@ -9,9 +9,8 @@ import type { Db, Tx } from "@/lib/db.ts";
 import type { UrlBuilder } from "@/lib/http/urls.ts";
 import { money, moneyNumber, splitTax, ZERO, type Decimal } from "@/lib/pricing/index.ts";
 import { estimatedDate } from "@/lib/shipping/estimates.ts";
-import { locationOf } from "@/lib/shipping/location.ts";
+import { callerShippingContext } from "@/lib/shipping/for-basket.ts";
 import { cheapest, shippingOptions, type ShippingOption } from "@/lib/shipping/methods.ts";
-import { defaultZone } from "@/lib/shipping/zones.ts";
 import { favouriteIds } from "@/lib/wishlist/favourites.ts";
 import { BASKET_PATH, lineAttributesJson, type LineAttributeSchema } from "./json.ts";
 import type { PricedBasket } from "./service.ts";
@@ -63,12 +62,6 @@ function priceObject(currency: string | null, exclTax: Decimal, inclTax: Decimal
 
 const shippingPrice = (o: ShippingOption) => priceObject(o.currency, o.charge.exclTax, o.charge.inclTax, o.taxCode);
 
-/** Where the caller's basket would go: the caller's pincode's zone, else the default zone. */
-async function shippingContext(client: Tx | Db, caller: Caller) {
-  const location = await locationOf(caller, client);
-  return { location, zone: location ? location.match.zone : await defaultZone(client) };
-}
-
 export async function displayBasketJson(client: Tx | Db, { basket, totals }: PricedBasket, caller: Caller, urls: UrlBuilder, now = new Date()): Promise<DisplayBasket> {
   const productIds = totals.lines.map((l) => l.line.productId);
   const [cards, favourites] = await Promise.all([loadCards(productIds, client), favouriteIds(caller.user?.id, productIds)]);
@@ -79,7 +72,7 @@ export async function displayBasketJson(client: Tx | Db, { basket, totals }: Pri
   let options: ShippingOption[] = [];
   let deliveries: DisplayBasket["available_deliveries"] = [];
   if (!empty) {
-    const { location, zone } = await shippingContext(client, caller);
+    const { location, zone } = await callerShippingContext(client, caller);
     options = await shippingOptions(client, zone, totals);
     if (location) {
       deliveries = options.filter((o) => o.maxDays > 0).map((o) => ({ code: o.code, name: o.name, estimated_date: estimatedDate(o.maxDays, now) }));

@@ -9,7 +9,7 @@ import type { Caller } from "@/lib/auth/caller.ts";
 import { basketCookieHash, newBasketCookie } from "@/lib/auth/basket-cookie.ts";
 import { ensureHeaderSessionRow } from "@/lib/auth/header-sessions.ts";
 import type { CookieSpec } from "@/lib/auth/session-cookie.ts";
-import type { Db, Tx } from "@/lib/db.ts";
+import { Prisma, type Db, type Tx } from "@/lib/db.ts";
 
 export const userBasketKey = (userId: number) => `user:${userId}`;
 export const sessionBasketKey = (headerSessionRowId: number) => `sid:${headerSessionRowId}`;
@@ -55,6 +55,21 @@ export interface HeldBasket {
  * https (the cookie's name and flags follow it).
  */
 export async function holdOpenBasket(tx: Tx, caller: Caller, secure: boolean): Promise<HeldBasket> {
+  const holder = await basketHolder(tx, caller, secure);
+  const rows = await tx.$queryRaw<{ id: number }[]>(Prisma.sql`${holdStatement(holder)} RETURNING id`);
+  return { id: rows[0].id, ...(holder.cookie ? { cookie: holder.cookie } : {}) };
+}
+
+export interface BasketHolder {
+  key: string;
+  ownerId: number | null;
+  anonymousKey: string | null;
+  /** A new basket cookie the answer must set (an anonymous browser's first basket). */
+  cookie?: CookieSpec;
+}
+
+/** Who would hold the caller's Open basket (an ANON header session gets its row on first use). */
+export async function basketHolder(tx: Tx, caller: Caller, secure: boolean): Promise<BasketHolder> {
   let key: string;
   let cookie: CookieSpec | undefined;
   if (caller.user) key = userBasketKey(caller.user.id);
@@ -64,15 +79,19 @@ export async function holdOpenBasket(tx: Tx, caller: Caller, secure: boolean): P
     cookie = newBasketCookie(secure);
     key = cookieBasketKey(cookie.value);
   }
-  const ownerId = caller.user?.id ?? null;
-  const anonymousKey = caller.user ? null : key;
+  return { key, ownerId: caller.user?.id ?? null, anonymousKey: caller.user ? null : key, ...(cookie ? { cookie } : {}) };
+}
+
+/**
+ * The statement that finds or creates the holder's Open basket and locks it (an insert that finds the
+ * existing row on conflict), without its RETURNING clause, to be used alone or in a WITH.
+ */
+export function holdStatement(holder: BasketHolder): Prisma.Sql {
   const now = new Date();
-  const rows = await tx.$queryRaw<{ id: number }[]>`
+  return Prisma.sql`
     INSERT INTO "Basket" ("ownerId", "status", "openKey", "anonymousKey", "dateCreated", "dateUpdated", "lastUsedAt")
-    VALUES (${ownerId}, 'Open', ${key}, ${anonymousKey}, ${now}, ${now}, ${now})
-    ON CONFLICT ("openKey") DO UPDATE SET "lastUsedAt" = EXCLUDED."lastUsedAt"
-    RETURNING id`;
-  return { id: rows[0].id, ...(cookie ? { cookie } : {}) };
+    VALUES (${holder.ownerId}, 'Open', ${holder.key}, ${holder.anonymousKey}, ${now}, ${now}, ${now})
+    ON CONFLICT ("openKey") DO UPDATE SET "lastUsedAt" = EXCLUDED."lastUsedAt"`;
 }
 
 export interface BasketHolding {
@@ -87,4 +106,12 @@ export interface BasketHolding {
 export function callerHolds(caller: Caller, basket: BasketHolding): boolean {
   if (caller.user) return basket.ownerId === caller.user.id;
   return basket.ownerId === null && basket.openKey !== null && basket.openKey === holderKey(caller);
+}
+
+/** Deletes the Open baskets an anonymous caller holds (its cookie's, its ANON header session's): signing out. */
+export async function deleteAnonymousBaskets(tx: Tx, caller: Caller): Promise<number> {
+  const keys = anonymousKeys(caller);
+  if (!keys.length) return 0;
+  const { count } = await tx.basket.deleteMany({ where: { openKey: { in: keys }, ownerId: null } });
+  return count;
 }

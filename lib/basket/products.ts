@@ -25,7 +25,7 @@ export interface BasketProduct {
   sellable: Sellable;
 }
 
-interface Row {
+export interface BasketProductRow {
   id: number;
   title: string;
   upc: string | null;
@@ -45,7 +45,7 @@ interface Row {
   requiresShipping: boolean | null;
 }
 
-function toProduct(r: Row): BasketProduct {
+export function toBasketProduct(r: BasketProductRow): BasketProduct {
   const stock = r.price === null ? null : { price: r.price, currency: r.currency ?? "INR", numInStock: r.numInStock, numAllocated: r.numAllocated ?? 0 };
   const productClass = r.gstRate === null ? null : { gstRate: r.gstRate, taxCode: r.taxCode ?? "", tracksStock: r.tracksStock ?? true };
   return {
@@ -68,21 +68,28 @@ function toProduct(r: Row): BasketProduct {
   };
 }
 
+/** The columns of a BasketProductRow, for a query over `"Product" p` with BASKET_PRODUCT_JOINS. */
+export const BASKET_PRODUCT_COLUMNS = Prisma.sql`
+    p.id, p.title, p.upc, p.structure::text AS structure,
+    (p."isPublic" AND COALESCE(par."isPublic", true)) AS "isPublic",
+    sr.id AS "stockRecordId", sr."partnerSku", sr.price::text AS price, sr."priceCurrency" AS currency,
+    sr."numInStock", sr."numAllocated",
+    pc.id AS "productClassId", pc."gstRate"::text AS "gstRate", pc."taxCode", pc."hsnCode",
+    pc."tracksStock", pc."requiresShipping"`;
+
+export const BASKET_PRODUCT_JOINS = Prisma.sql`
+    LEFT JOIN "Product" par ON par.id = p."parentId"
+    LEFT JOIN "StockRecord" sr ON sr."productId" = p.id
+    LEFT JOIN "ProductClass" pc ON pc.id = COALESCE(p."productClassId", par."productClassId")`;
+
 /** The products of `ids` that exist, by id. */
 export async function loadBasketProducts(client: Tx | Db, ids: readonly number[]): Promise<Map<number, BasketProduct>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
-  const rows = await client.$queryRaw<Row[]>(Prisma.sql`
-    SELECT p.id, p.title, p.upc, p.structure::text AS structure,
-           (p."isPublic" AND COALESCE(par."isPublic", true)) AS "isPublic",
-           sr.id AS "stockRecordId", sr."partnerSku", sr.price::text AS price, sr."priceCurrency" AS currency,
-           sr."numInStock", sr."numAllocated",
-           pc.id AS "productClassId", pc."gstRate"::text AS "gstRate", pc."taxCode", pc."hsnCode",
-           pc."tracksStock", pc."requiresShipping"
+  const rows = await client.$queryRaw<BasketProductRow[]>(Prisma.sql`
+    SELECT ${BASKET_PRODUCT_COLUMNS}
     FROM "Product" p
-    LEFT JOIN "Product" par ON par.id = p."parentId"
-    LEFT JOIN "StockRecord" sr ON sr."productId" = p.id
-    LEFT JOIN "ProductClass" pc ON pc.id = COALESCE(p."productClassId", par."productClassId")
+    ${BASKET_PRODUCT_JOINS}
     WHERE p.id = ANY(${unique}::int[])`);
-  return new Map(rows.map((r) => [r.id, toProduct(r)]));
+  return new Map(rows.map((r) => [r.id, toBasketProduct(r)]));
 }

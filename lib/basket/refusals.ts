@@ -4,7 +4,6 @@ import { ApiError, type FieldErrors } from "@/lib/errors.ts";
 
 export const UNAVAILABLE = "Unavailable";
 export const maximumReached = (n: number) => `a maximum of ${n} can be bought`;
-export const notDeliverable = (title: string, pincode: string) => `${title} is not available in ${pincode}`;
 
 export function refuse(reason: string | FieldErrors): ApiError {
   return new ApiError(406, { reason });

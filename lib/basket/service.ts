@@ -3,6 +3,7 @@
 import type { Caller } from "@/lib/auth/caller.ts";
 import type { CookieSpec } from "@/lib/auth/session-cookie.ts";
 import { db, Prisma, transaction, type Db, type Tx } from "@/lib/db.ts";
+import { addToOpenBasket, type AddProductInput } from "./add.ts";
 import { holderKey, holdOpenBasket } from "./holders.ts";
 import { loadBasketState, type BasketState } from "./state.ts";
 import { priceBasket, type BasketTotals } from "./totals.ts";
@@ -25,15 +26,23 @@ export async function pricedBasket(client: Tx | Db, id: number, now = new Date()
 
 /**
  * The caller's Open basket, created on first need (its id is stable from the first call), loaded and
- * priced. `work` runs first, in the same transaction, with the basket locked: adding to it, say.
+ * priced. `work` runs first, in the same transaction, with the basket locked: adding to it, say. The
+ * basket is read after the transaction, so the transaction stays short.
  */
 export async function withCurrentBasket<T>(caller: Caller, secure: boolean, work?: (tx: Tx, basketId: number) => Promise<T>): Promise<CurrentBasket & { result: T | undefined }> {
-  return transaction(async (tx) => {
+  const { held, result } = await transaction(async (tx) => {
     const held = await holdOpenBasket(tx, caller, secure);
-    const result = work ? await work(tx, held.id) : undefined;
-    const priced = (await pricedBasket(tx, held.id))!;
-    return { ...priced, cookies: held.cookie ? [held.cookie] : [], result };
+    return { held, result: work ? await work(tx, held.id) : undefined };
   });
+  const priced = (await pricedBasket(db(), held.id))!;
+  return { ...priced, cookies: held.cookie ? [held.cookie] : [], result };
+}
+
+/** Adds to the caller's Open basket (add-product, _basket/add): one short transaction, then the basket read. */
+export async function addToCurrentBasket(caller: Caller, secure: boolean, input: AddProductInput, field: string): Promise<CurrentBasket> {
+  const added = await transaction((tx) => addToOpenBasket(tx, caller, secure, input, field));
+  const priced = (await pricedBasket(db(), added.basketId))!;
+  return { ...priced, cookies: added.cookie ? [added.cookie] : [] };
 }
 
 /** The caller's Open basket, created on first need. */

@@ -1,8 +1,9 @@
 // A basket as the services see it: its row, its voucher, and its lines with what lib/pricing needs to
-// know about each line's product. Four statements whatever the number of lines.
-import type { Db, Tx } from "@/lib/db.ts";
+// know about each line's product. One statement whatever the number of lines: the basket with its
+// voucher, its lines with their products and option values as JSON.
+import { Prisma, type Db, type Tx } from "@/lib/db.ts";
 import type { BasketStatus, Voucher } from "@/lib/generated/prisma/client.ts";
-import { loadBasketProducts, type BasketProduct } from "./products.ts";
+import { BASKET_PRODUCT_COLUMNS, BASKET_PRODUCT_JOINS, toBasketProduct, type BasketProduct, type BasketProductRow } from "./products.ts";
 
 export interface BasketLineState {
   id: number;
@@ -17,7 +18,7 @@ export interface BasketLineState {
   attributes: { id: number; optionId: number; value: string }[];
   dateCreated: Date;
   dateUpdated: Date;
-  /** The product as it is now; null when it was deleted (the line then goes with it). */
+  /** The product as it is now. */
   product: BasketProduct;
 }
 
@@ -30,37 +31,86 @@ export interface BasketState {
   lines: BasketLineState[];
 }
 
-/** The basket `id` with its lines (oldest first), or null when there is none. */
+interface BasketRow {
+  id: number;
+  ownerId: number | null;
+  status: BasketStatus;
+  openKey: string | null;
+  voucher: Voucher | null;
+}
+
+interface LineRow extends BasketProductRow {
+  lineId: number;
+  productId: number;
+  lineStockRecordId: number;
+  lineReference: string;
+  quantity: number;
+  linePrice: string;
+  linePriceCurrency: string;
+  notice: string | null;
+  attributes: { id: number; optionId: number; value: string }[];
+  lineCreated: string;
+  lineUpdated: string;
+}
+
+/** The basket `id` with its lines (oldest first), or null when there is none. One statement. */
 export async function loadBasketState(client: Tx | Db, id: number): Promise<BasketState | null> {
-  const basket = await client.basket.findUnique({
-    where: { id },
-    select: { id: true, ownerId: true, status: true, openKey: true, voucher: true },
-  });
+  const [basket] = await client.$queryRaw<(BasketRow & { lines: LineRow[] })[]>(Prisma.sql`
+    SELECT b.id, b."ownerId", b.status::text AS status, b."openKey",
+           CASE WHEN v.id IS NULL THEN NULL ELSE json_build_object(
+             'id', v.id, 'name', v.name, 'code', v.code, 'kind', v.kind, 'value', v.value::text,
+             'minBasketValue', v."minBasketValue"::text, 'startDatetime', v."startDatetime", 'endDatetime', v."endDatetime",
+             'usage', v.usage, 'signedInOnly', v."signedInOnly", 'numBasketAdditions', v."numBasketAdditions",
+             'numOrders', v."numOrders", 'totalDiscount', v."totalDiscount"::text, 'dateCreated', v."dateCreated") END AS voucher,
+           COALESCE((
+             SELECT json_agg(x ORDER BY x."lineId") FROM (
+               SELECT l.id AS "lineId", l."productId", l."stockRecordId" AS "lineStockRecordId", l."lineReference", l.quantity,
+                      l."priceInclTax"::text AS "linePrice", l."priceCurrency" AS "linePriceCurrency", l.notice,
+                      l."dateCreated" AS "lineCreated", l."dateUpdated" AS "lineUpdated",
+                      COALESCE((SELECT json_agg(json_build_object('id', a.id, 'optionId', a."optionId", 'value', a.value) ORDER BY a."optionId")
+                                  FROM "BasketLineAttribute" a WHERE a."lineId" = l.id), '[]'::json) AS attributes,
+                      ${BASKET_PRODUCT_COLUMNS}
+               FROM "BasketLine" l
+               JOIN "Product" p ON p.id = l."productId"
+               ${BASKET_PRODUCT_JOINS}
+               WHERE l."basketId" = b.id) x), '[]'::json) AS lines
+    FROM "Basket" b LEFT JOIN "Voucher" v ON v.id = b."voucherId"
+    WHERE b.id = ${id}`);
   if (!basket) return null;
-  const rows = await client.basketLine.findMany({
-    where: { basketId: id },
-    orderBy: { id: "asc" },
-    include: { attributes: { select: { id: true, optionId: true, value: true }, orderBy: { optionId: "asc" } } },
-  });
-  const products = await loadBasketProducts(client, rows.map((r) => r.productId));
-  const lines: BasketLineState[] = [];
-  for (const r of rows) {
-    const product = products.get(r.productId);
-    if (!product) continue;
-    lines.push({
-      id: r.id,
-      productId: r.productId,
-      stockRecordId: r.stockRecordId,
-      lineReference: r.lineReference,
-      quantity: r.quantity,
-      priceInclTax: r.priceInclTax.toFixed(2),
-      priceCurrency: r.priceCurrency,
-      notice: r.notice,
-      attributes: r.attributes,
-      dateCreated: r.dateCreated,
-      dateUpdated: r.dateUpdated,
-      product,
-    });
-  }
-  return { ...basket, lines };
+  const { lines, ...row } = basket;
+  return { ...row, voucher: row.voucher ? voucherFromJson(row.voucher as unknown as Record<string, unknown>) : null, lines: lines.map(lineFromRow) };
+}
+
+/** A timestamp as json_build_object writes it (UTC, without a zone). */
+const utc = (value: unknown) => new Date(/[Zz]|[+-]\d\d:?\d\d$/.test(String(value)) ? String(value) : `${String(value)}Z`);
+
+function lineFromRow(r: LineRow): BasketLineState {
+  return {
+    id: r.lineId,
+    productId: r.productId,
+    stockRecordId: r.lineStockRecordId,
+    lineReference: r.lineReference,
+    quantity: r.quantity,
+    priceInclTax: r.linePrice,
+    priceCurrency: r.linePriceCurrency,
+    notice: r.notice,
+    attributes: r.attributes,
+    dateCreated: utc(r.lineCreated),
+    dateUpdated: utc(r.lineUpdated),
+    product: toBasketProduct(r),
+  };
+}
+
+/** The voucher as Prisma would give it (decimals and dates typed) from its JSON form. */
+function voucherFromJson(v: Record<string, unknown>): Voucher {
+  const dec = (x: unknown) => (x === null ? null : new Prisma.Decimal(String(x)));
+  return {
+    ...(v as unknown as Voucher),
+    value: dec(v.value)!,
+    minBasketValue: dec(v.minBasketValue),
+    totalDiscount: dec(v.totalDiscount)!,
+    startDatetime: utc(v.startDatetime),
+    endDatetime: utc(v.endDatetime),
+    dateCreated: utc(v.dateCreated),
+  };
 }

@@ -3,18 +3,18 @@
 // `chosenShippingMethod`, the same rule the lists use.
 import type { Caller } from "@/lib/auth/caller.ts";
 import type { Db, Tx } from "@/lib/db.ts";
-import { locationOf } from "./location.ts";
+import { locationOf, type CallerLocation } from "./location.ts";
 import { shippingOptions, type ShippingBasis, type ShippingOption } from "./methods.ts";
-import { defaultZone, zoneOf, type ZoneMatch } from "./zones.ts";
+import { defaultZone, zoneOf, type Zone, type ZoneMatch } from "./zones.ts";
 
-/** The zone of the caller's pincode, or the default zone when the caller has not given one. */
-export async function callerZone(client: Tx | Db, caller: Caller) {
+/** The caller's location (null when not given) and the zone its basket would go to: the pincode's, else the default zone. */
+export async function callerShippingContext(client: Tx | Db, caller: Caller): Promise<{ location: CallerLocation | null; zone: Zone | null }> {
   const location = await locationOf(caller, client);
-  return location ? location.match.zone : defaultZone(client);
+  return { location, zone: location ? location.match.zone : await defaultZone(client) };
 }
 
 export async function shippingForCaller(client: Tx | Db, caller: Caller, basis: ShippingBasis): Promise<ShippingOption[]> {
-  return shippingOptions(client, await callerZone(client, caller), basis);
+  return shippingOptions(client, (await callerShippingContext(client, caller)).zone, basis);
 }
 
 /** The zone serving an address (country ISO code, postcode as the address schema normalised it). */

@@ -121,3 +121,17 @@ export async function setLocation(caller: Caller, raw: unknown, secure: boolean)
   if (browser) caller.pincodeCookie = pincode;
   return { location: { pincode, match }, cookies: browser ? [pincodeCookie(pincode, secure)] : [] };
 }
+
+/**
+ * The home's `?pincode=` (spec/API.md §8, compat): a valid pincode is stored like PUT /location/ and its
+ * facade answered; a malformed one changes nothing and answers every field null.
+ */
+export async function homePincode(caller: Caller, raw: string, secure: boolean): Promise<{ facade: ZoneFacade; cookies: CookieSpec[] }> {
+  try {
+    const { location, cookies } = await setLocation(caller, raw, secure);
+    return { facade: zoneFacade(location), cookies };
+  } catch (error) {
+    if (error instanceof ValidationError) return { facade: zoneFacade(null), cookies: [] };
+    throw error;
+  }
+}

@@ -233,7 +233,11 @@ describe("the demo shop", () => {
     expect(charge("standard", "metro").price.toFixed(2)).toBe("499.00");
     expect(charge("standard", "metro").freeAbove!.toFixed(2)).toBe("25000.00");
     expect(charge("express", "rest-of-india").price.toFixed(2)).toBe("2499.00");
-    expect(charges.length).toBe(4);
+    expect(charges.length).toBe(5);
+    const areas = await prisma.shippingZoneArea.findMany({ include: { zone: true } });
+    expect(areas.find((a) => a.pincodePrefix === "5600")!.zone.code).toBe("metro");
+    const limits = await prisma.productClassDeliveryZone.findMany({ include: { productClass: true, zone: true } });
+    expect(limits.map((l) => `${l.productClass.slug}:${l.zone.code}`).sort()).toEqual(["furniture:metro", "furniture:rest-of-india"]);
   });
 
   it("has vouchers for every rule", async () => {

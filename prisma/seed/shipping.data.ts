@@ -16,7 +16,27 @@ export const zones = [
   { code: "metro", name: "Metro cities", isServiceable: true, isDefault: false },
   { code: "rest-of-india", name: "Rest of India", isServiceable: true, isDefault: true },
   { code: "not-serviceable", name: "Not serviceable yet", isServiceable: false, isDefault: false },
+  { code: "north-east", name: "North East", isServiceable: true, isDefault: false },
 ];
+
+/** [zone, pincode prefix]: pincodes not listed as locations fall in the zone of the longest prefix, else the default zone. */
+export const areas: [string, string][] = [
+  ["metro", "4000"], // Mumbai
+  ["metro", "1100"], // Delhi
+  ["metro", "5600"], // Bengaluru
+  ["metro", "6000"], // Chennai
+  ["metro", "7000"], // Kolkata
+  ["metro", "5000"], // Hyderabad
+  ["metro", "4110"], // Pune
+  ["north-east", "78"],
+  ["north-east", "79"],
+  ["not-serviceable", "744"], // Andaman and Nicobar Islands
+  ["not-serviceable", "1941"], // Ladakh
+  ["not-serviceable", "6825"], // Lakshadweep
+];
+
+/** Product classes delivered only to some zones (docs/decisions/0030): large furniture needs the shop's own team. */
+export const classZones: [string, string[]][] = [["furniture", ["metro", "rest-of-india"]]];
 
 /** [pincode, locality, city, state, latitude, longitude, zone] */
 export const locations: [string, string, string, string, string, string, string][] = [
@@ -47,7 +67,7 @@ export const locations: [string, string, string, string, string, string, string]
   ["462001", "New Market", "Bhopal", "Madhya Pradesh", "23.233500", "77.400800", "rest-of-india"],
   ["452001", "Rajwada", "Indore", "Madhya Pradesh", "22.718500", "75.855700", "rest-of-india"],
   ["641001", "Town Hall", "Coimbatore", "Tamil Nadu", "10.993300", "76.961400", "rest-of-india"],
-  ["781001", "Pan Bazaar", "Guwahati", "Assam", "26.184400", "91.745800", "rest-of-india"],
+  ["781001", "Pan Bazaar", "Guwahati", "Assam", "26.184400", "91.745800", "north-east"],
   ["440001", "Sitabuldi", "Nagpur", "Maharashtra", "21.146300", "79.082800", "rest-of-india"],
   ["570001", "Devaraja Mohalla", "Mysuru", "Karnataka", "12.308600", "76.653100", "rest-of-india"],
   ["530002", "Dwaraka Nagar", "Visakhapatnam", "Andhra Pradesh", "17.728800", "83.305900", "rest-of-india"],
@@ -70,4 +90,5 @@ export const charges: [string, string, string, string | null][] = [
   ["standard", "rest-of-india", "799.00", "40000.00"],
   ["express", "metro", "1499.00", null],
   ["express", "rest-of-india", "2499.00", null],
+  ["standard", "north-east", "1299.00", null],
 ];

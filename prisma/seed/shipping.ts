@@ -1,8 +1,9 @@
-// Countries, shipping zones, pincode locations, methods and charges. Matched by ISO code, zone
-// code, (country, pincode), method code and (method, zone).
+// Countries, shipping zones, pincode locations and areas, methods and charges, and the product classes
+// limited to some zones. Matched by ISO code, zone code, (country, pincode), (zone, prefix), method
+// code, (method, zone) and (class, zone).
 import type { SeedContext } from "./context.ts";
 import { idOf } from "./context.ts";
-import { charges, countries, locations, methods, zones } from "./shipping.data.ts";
+import { areas, charges, classZones, countries, locations, methods, zones } from "./shipping.data.ts";
 import { applyPlan, planSync } from "./sync.ts";
 
 export async function seedShipping(ctx: SeedContext): Promise<void> {
@@ -43,4 +44,15 @@ export async function seedShipping(ctx: SeedContext): Promise<void> {
   const chargeKey = (c: { methodId: number; zoneId: number }) => `${c.methodId}:${c.zoneId}`;
   const chargePlan = planSync(await prisma.shippingCharge.findMany(), chargeKey, chargeRows, chargeKey);
   await applyPlan(stats, "ShippingCharge", chargePlan, (data) => prisma.shippingCharge.createMany({ data }), (row, data) => prisma.shippingCharge.update({ where: { id: row.id }, data }));
+
+  const areaRows = areas.map(([zone, pincodePrefix]) => ({ zoneId: idOf(zoneIds, zone, "shipping zone"), countryIso2: "IN", pincodePrefix }));
+  const areaKey = (a: { zoneId: number; pincodePrefix: string | null }) => `${a.zoneId}:${a.pincodePrefix}`;
+  const areaPlan = planSync(await prisma.shippingZoneArea.findMany(), areaKey, areaRows, areaKey);
+  await applyPlan(stats, "ShippingZoneArea", areaPlan, (data) => prisma.shippingZoneArea.createMany({ data }), (row, data) => prisma.shippingZoneArea.update({ where: { id: row.id }, data }));
+
+  const classIds = new Map((await prisma.productClass.findMany({ select: { id: true, slug: true } })).map((c) => [c.slug, c.id]));
+  const limitRows = classZones.flatMap(([slug, zoneCodes]) => zoneCodes.map((zone) => ({ productClassId: idOf(classIds, slug, "product class"), zoneId: idOf(zoneIds, zone, "shipping zone") })));
+  const limitKey = (l: { productClassId: number; zoneId: number }) => `${l.productClassId}:${l.zoneId}`;
+  const limitPlan = planSync(await prisma.productClassDeliveryZone.findMany(), limitKey, limitRows, limitKey);
+  await applyPlan(stats, "ProductClassDeliveryZone", limitPlan, (data) => prisma.productClassDeliveryZone.createMany({ data }), () => Promise.resolve());
 }

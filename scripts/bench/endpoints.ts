@@ -1,6 +1,8 @@
 // The endpoints `npm run bench` loads. Add yours here: a path (with its query) on the demo shop, or
 // several paths (read from the running shop) loaded in turn.
+import { addProductLoad } from "./basket-load.ts";
 import { listingUrls, suggestionUrls } from "./catalogue-urls.ts";
+import type { LoadResult } from "./load.ts";
 import { categoryPagePaths, productPagePaths } from "./page-urls.ts";
 
 export interface BenchEndpoint {
@@ -14,6 +16,8 @@ export interface BenchEndpoint {
   connections?: number[];
   /** First views: each path fetched once, one at a time, before anything else warmed it. */
   cold?: boolean;
+  /** A load of its own (writes, per-connection state) instead of GETs of `path`/`paths`. */
+  run?: (origin: string, connections: number, seconds: number) => Promise<LoadResult>;
 }
 
 export const BENCH_ENDPOINTS: BenchEndpoint[] = [
@@ -32,6 +36,8 @@ export const BENCH_ENDPOINTS: BenchEndpoint[] = [
   { name: "products", path: "/api/v2/products/", cacheOff: true },
   { name: "50 listing URLs (filters, pages, sorts)", paths: (origin) => listingUrls(origin, 50), cacheOff: true, connections: [10] },
   { name: "suggestions, 60 three-letter prefixes", paths: (origin) => suggestionUrls(origin, 60), cacheOff: true, connections: [10] },
+  // Ceiling (issue 10): ≥ 300 req/s at 10 connections on PostgreSQL.
+  { name: "POST add-product, a basket per connection", run: addProductLoad, connections: [10] },
 ];
 
 /** The ceilings answer this endpoint's body. */

@@ -2,7 +2,7 @@
 // folder, then a PostgreSQL database), seeds the demo shop, loads each endpoint of endpoints.ts at 10
 // and 50 connections, and in the same run loads two ceilings answering the same JSON body: a Next route
 // that touches no database (the framework's) and a plain node:http server (the machine's).
-//   npm run bench -- --seconds 10 --db pglite,postgres
+//   npm run bench -- --seconds 10 --db pglite,postgres [--only checkout]  (--only: rows whose name has it, no ceilings)
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -45,6 +45,13 @@ function warm(url: string): Promise<void> {
 /** Loads each endpoint on `server` (its name suffixed, e.g. " (cache off)"). */
 async function loadEndpoints(server: TestServer, endpoints: BenchEndpoint[], db: string, suffix: string, seconds: number, rows: Row[], log: (line: string) => void): Promise<void> {
   for (const e of endpoints) {
+    if (e.run) {
+      for (const c of e.connections ?? CONNECTIONS) {
+        log(`  ${e.name}${suffix} × ${c} connections…`);
+        rows.push({ name: `${e.name}${suffix}`, db, connections: c, result: await e.run(server.origin, c, seconds) });
+      }
+      continue;
+    }
     const paths = e.paths ? await e.paths(server.origin) : [e.path!];
     if (e.cold) {
       log(`  ${e.name}${suffix}…`);
@@ -83,6 +90,8 @@ async function main(): Promise<void> {
   process.env.STOREFRONT_BENCH_BUILD = "1";
   const seconds = Number(arg("seconds", "8"));
   const dbs = arg("db", "pglite,postgres").split(",");
+  const only = arg("only", "");
+  const endpoints = BENCH_ENDPOINTS.filter((e) => e.name.includes(only));
   const postgresUrl = process.env.BENCH_POSTGRES_URL ?? process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "sf-bench-"));
   const mediaDir = path.join(work, "media");
@@ -111,8 +120,8 @@ async function main(): Promise<void> {
         if (!fs.existsSync(ceilingFile)) {
           fs.writeFileSync(ceilingFile, await (await fetch(`${server.origin}${CEILING_REFERENCE}`)).text());
         }
-        await loadEndpoints(server, BENCH_ENDPOINTS, db, "", seconds, rows, log);
-        if (!Object.keys(ceilings).length) {
+        await loadEndpoints(server, endpoints, db, "", seconds, rows, log);
+        if (!only && !Object.keys(ceilings).length) {
           const body = fs.readFileSync(ceilingFile, "utf8");
           const node = await startNodeCeiling(body);
           try {
@@ -130,7 +139,7 @@ async function main(): Promise<void> {
         stopped = true;
         const uncached = await startServer({ reuse: server, env: { ...env, CATALOGUE_CACHE: "0" } });
         try {
-          await loadEndpoints(uncached, BENCH_ENDPOINTS.filter((e) => e.cacheOff), db, " (cache off)", seconds, rows, log);
+          await loadEndpoints(uncached, endpoints.filter((e) => e.cacheOff), db, " (cache off)", seconds, rows, log);
         } finally {
           await uncached.stop();
         }

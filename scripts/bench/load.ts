@@ -13,7 +13,7 @@ export interface LoadResult {
   p50: number;
   p99: number;
   errors: number;
-  tool: "wrk" | "autocannon";
+  tool: "wrk" | "autocannon" | "fetch";
 }
 
 function hasWrk(): boolean {

@@ -88,7 +88,8 @@ export async function startTestServer(
     }
   }
 
-  const port = await freePort();
+  // TEST_SERVER_PORT: a fixed port (engineers sharing a machine each keep to their own range).
+  const port = process.env.TEST_SERVER_PORT ? Number(process.env.TEST_SERVER_PORT) : await freePort();
   env.PORT = String(port);
   env.HOSTNAME = "127.0.0.1";
   const child: ChildProcess = spawn(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/start.ts"], { cwd: ROOT, env: env as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });

@@ -205,3 +205,19 @@ describe("GET /api/v2/_basket/", () => {
     expect([refused.status, refused.json]).toEqual([406, { reason: { product: ["Invalid hyperlink - Object does not exist."] } }]);
   });
 });
+
+describe("an app's ANON Session-Id", () => {
+  it("holds its own basket without a cookie, and the header's basket comes before a cookie's", async () => {
+    const app = { "Session-Id": "SID:ANON:shop.test:App_Basket_Test_1234567890" };
+    const first = await call(basket, "/api/v2/basket/", { headers: app });
+    expect(first.headers.get("set-cookie")).toBeNull();
+    const added = await call(addProduct, "/api/v2/basket/add-product/", { method: "POST", headers: app, body: { url: lamp.id, quantity: 2 } });
+    expect([added.json.id, added.json.total_incl_tax]).toEqual([first.json.id, "1999.00"]);
+    const other = await call(basket, "/api/v2/basket/", { headers: { "Session-Id": "SID:ANON:shop.test:Another_App_Basket_12345678" } });
+    expect(other.json.id).not.toBe(first.json.id);
+    const b = browser();
+    await b.call(basket, "/api/v2/basket/");
+    const both = await b.call(basket, "/api/v2/basket/", { headers: app });
+    expect(both.json.id).toBe(first.json.id);
+  });
+});

@@ -1,7 +1,6 @@
-import { addProduct } from "@/lib/basket/add.ts";
 import { AddProductBody, addInput } from "@/lib/basket/inputs.ts";
 import { basketJson, BasketSchema } from "@/lib/basket/json.ts";
-import { withCurrentBasket } from "@/lib/basket/service.ts";
+import { addToCurrentBasket } from "@/lib/basket/service.ts";
 import { endpoint } from "@/lib/http/endpoint.ts";
 import { reply } from "@/lib/http/reply.ts";
 import { isSecure } from "@/lib/http/urls.ts";
@@ -21,7 +20,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
       responses: { 200: { description: "The basket after the addition.", schema: BasketSchema }, 406: { description: "Refused.", schema: z.object({ reason: z.unknown() }) } },
       handler: async ({ caller, request, body, urls }) => {
         const input = addInput(body.url, body.quantity, body.options);
-        const { basket, totals, cookies } = await withCurrentBasket(caller, isSecure(request.headers), (tx, id) => addProduct(tx, caller, id, input, "url"));
+        const { basket, totals, cookies } = await addToCurrentBasket(caller, isSecure(request.headers), input, "url");
         return reply(basketJson(basket, totals, urls), { cookies });
       },
     },

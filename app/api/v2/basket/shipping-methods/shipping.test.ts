@@ -3,6 +3,9 @@
 // `no-shipping-required`; [] where no zone serves; products whose class is limited to some zones.
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db.ts";
+import { getCaller } from "@/lib/auth/caller.ts";
+import { undeliverable } from "@/lib/shipping/deliverability.ts";
+import { callerZoneFacade, homePincode } from "@/lib/shipping/location.ts";
 import { zoneOf } from "@/lib/shipping/zones.ts";
 import { estimatedDate } from "@/lib/shipping/estimates.ts";
 import { createProduct, createProductClass } from "@/lib/testing/basket-fixtures.ts";
@@ -201,5 +204,31 @@ describe("the display basket's shipping", () => {
     // Saturday 2026-11-28 20:00 UTC is Sunday 01:30 in Kolkata.
     expect(estimatedDate(1, new Date("2026-11-28T20:00:00Z"), "Asia/Kolkata")).toBe("2026-11-30");
     expect(estimatedDate(6, new Date("2026-11-26T06:00:00Z"), "Asia/Kolkata")).toBe("2026-12-03");
+  });
+});
+
+describe("the home's zone_facade and ?pincode=", () => {
+  it("stores a valid pincode and answers its facade; unknown or malformed: every field null", async () => {
+    const app = { "session-id": "SID:ANON:shop.test:Zone_Facade_Test_123456789", host: "shop.test" };
+    const caller = await getCaller(new Request("http://localhost/api/v1/home/", { headers: app }));
+    const none = { zone_id: null, zone_name: null, location_id: null, location_name: null, pincode: null, geolocation: { latitude: null, longitude: null } };
+    expect(await callerZoneFacade(caller)).toEqual(none);
+    expect(await homePincode(caller, "5600", false)).toEqual({ facade: none, cookies: [] });
+    const set = await homePincode(caller, "560001", false);
+    const facade = { zone_id: metro.id, zone_name: "Metro cities", location_id: mgRoad.id, location_name: "MG Road", pincode: "560001", geolocation: { latitude: 12.9756, longitude: 77.6068 } };
+    expect(set).toEqual({ facade, cookies: [] });
+    // Stored on the app's session: the next request sees it.
+    const later = await getCaller(new Request("http://localhost/api/v1/home/", { headers: app }));
+    expect(await callerZoneFacade(later)).toEqual(facade);
+    expect(await homePincode(later, "oops", false)).toEqual({ facade: none, cookies: [] });
+    expect(await callerZoneFacade(later)).toEqual(facade);
+  });
+
+  it("tells checkout which products cannot go to an address's zone", async () => {
+    const products = [{ title: "Grand Wardrobe", productClassId: (await db().product.findUniqueOrThrow({ where: { id: wardrobe.id } })).productClassId }, { title: "Teak Sofa", productClassId: (await db().product.findUniqueOrThrow({ where: { id: sofa.id } })).productClassId }];
+    const titles = async (pincode: string) => (await undeliverable(db(), products, (await zoneOf(db(), "IN", pincode)).zone)).map((p) => p.title);
+    expect(await titles("560001")).toEqual([]);
+    expect(await titles("302001")).toEqual(["Grand Wardrobe"]);
+    expect(await titles("190001")).toEqual(["Grand Wardrobe"]);
   });
 });

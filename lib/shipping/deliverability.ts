@@ -1,0 +1,20 @@
+// Products whose class is delivered only to some zones (docs/decisions/0030): add-product refuses them
+// for a pincode outside those zones, and checkout asks again for the delivery address.
+import type { Db, Tx } from "@/lib/db.ts";
+import type { Zone } from "./zones.ts";
+
+/** `<title> is not available in <pincode>` (spec/API.md §5.2). */
+export const notDeliverable = (title: string, pincode: string) => `${title} is not available in ${pincode}`;
+
+/**
+ * The products of `products` that cannot go to `zone` (null: a place no zone serves): those whose class
+ * lists delivery zones and not this one. One statement.
+ */
+export async function undeliverable<P extends { productClassId: number | null }>(client: Tx | Db, products: readonly P[], zone: Zone | null): Promise<P[]> {
+  const classIds = [...new Set(products.map((p) => p.productClassId).filter((id): id is number => id !== null))];
+  if (!classIds.length) return [];
+  const limits = await client.productClassDeliveryZone.findMany({ where: { productClassId: { in: classIds } }, select: { productClassId: true, zoneId: true } });
+  const limited = new Set(limits.map((l) => l.productClassId));
+  const allowed = new Set(limits.filter((l) => zone && l.zoneId === zone.id).map((l) => l.productClassId));
+  return products.filter((p) => p.productClassId !== null && limited.has(p.productClassId) && !allowed.has(p.productClassId));
+}

@@ -1,0 +1,69 @@
+// The add-product load: each connection is one shopper with its own basket (its own basket cookie),
+// adding one unit at a time of products taken in turn, so no basket reaches a product's stock limit
+// during the run. Driven from Node (fetch keeps each connection alive): wrk cannot give each
+// connection its own cookie.
+import type { LoadResult } from "./load.ts";
+
+interface Card {
+  id: number;
+  structure: string;
+  availability: { is_available_to_buy: boolean; num_available?: number };
+}
+
+async function newShopper(origin: string): Promise<string> {
+  const r = await fetch(`${origin}/api/v2/basket/`);
+  await r.arrayBuffer();
+  const cookie = /(?:^|,\s*)((?:__Host-)?basket=[^;]+)/.exec(r.headers.get("set-cookie") ?? "");
+  if (!cookie) throw new Error("bench: the basket answered no basket cookie");
+  return cookie[1];
+}
+
+function add(origin: string, cookie: string, productId: number): Promise<Response> {
+  return fetch(`${origin}/api/v2/basket/add-product/`, {
+    method: "POST",
+    headers: { cookie, origin, "content-type": "application/json" },
+    body: JSON.stringify({ url: productId, quantity: 1 }),
+  });
+}
+
+/** Products plenty of which can be bought, that a basket takes without options. */
+async function benchProducts(origin: string, max: number): Promise<number[]> {
+  const r = await fetch(`${origin}/api/v2/products/?page_size=100`);
+  const { results } = (await r.json()) as { results: Card[] };
+  const candidates = results.filter((p) => p.structure !== "parent" && p.availability.is_available_to_buy && (p.availability.num_available ?? Infinity) >= 50);
+  const probe = await newShopper(origin);
+  const ok: number[] = [];
+  for (const p of candidates) {
+    if (ok.length >= max) break;
+    const answer = await add(origin, probe, p.id);
+    await answer.arrayBuffer();
+    if (answer.status === 200) ok.push(p.id);
+  }
+  if (!ok.length) throw new Error("bench: no product can be added to a basket");
+  return ok;
+}
+
+export async function addProductLoad(origin: string, connections: number, seconds: number): Promise<LoadResult> {
+  const products = await benchProducts(origin, 40);
+  const shoppers = await Promise.all(Array.from({ length: connections }, () => newShopper(origin)));
+  const times: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  await Promise.all(
+    shoppers.map(async (cookie, n) => {
+      let i = n;
+      while (performance.now() < until) {
+        const t = performance.now();
+        const r = await add(origin, cookie, products[i++ % products.length]);
+        await r.arrayBuffer();
+        times.push(performance.now() - t);
+        if (r.status !== 200) errors++;
+      }
+    }),
+  );
+  const total = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? NaN;
+  return { rps: times.length / total, p50: at(0.5), p99: at(0.99), errors, tool: "fetch" };
+}
