@@ -4,7 +4,7 @@
 // publishes the change so every cache drops what it touches (changes.ts).
 import type { Db, Tx } from "@/lib/db.ts";
 import { publishCatalogueChange, type CatalogueChange } from "./changes.ts";
-import { refreshProductFacts } from "./product-facts.ts";
+import { familyIds, refreshProductFacts } from "./product-facts.ts";
 
 export async function catalogueChanged(tx: Tx | Db, change: CatalogueChange): Promise<void> {
   if (change.all) {
@@ -15,4 +15,15 @@ export async function catalogueChanged(tx: Tx | Db, change: CatalogueChange): Pr
   // The facts of a product depend on its parent and children: the change names them all.
   const productIds = await refreshProductFacts(tx, { productIds: change.productIds, categoryIds: change.categoryIds });
   await publishCatalogueChange(tx, { ...change, productIds });
+}
+
+/**
+ * Stock levels changed and nothing else (checkout's allocations). A product's listing facts depend on
+ * its stock only through whether it can be bought, so they are refreshed only when one of them sold
+ * out (`soldOut`); otherwise the caches are told about the products and their families, as
+ * catalogueChanged() would tell them.
+ */
+export async function stockChanged(tx: Tx | Db, productIds: number[], soldOut: number[]): Promise<void> {
+  if (soldOut.length) return catalogueChanged(tx, { productIds, stock: true });
+  await publishCatalogueChange(tx, { productIds: await familyIds(tx, productIds), stock: true });
 }

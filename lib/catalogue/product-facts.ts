@@ -31,7 +31,7 @@ async function seedIds(tx: Tx | Db, scope: FactsScope): Promise<number[]> {
 }
 
 /** The products and their families: a child's parent and siblings, a parent's children. */
-async function familyIds(tx: Tx | Db, ids: number[]): Promise<number[]> {
+export async function familyIds(tx: Tx | Db, ids: number[]): Promise<number[]> {
   if (!ids.length) return [];
   const rows = await tx.$queryRaw<{ id: number }[]>`
     WITH roots AS (SELECT COALESCE(p."parentId", p.id) AS id FROM "Product" p WHERE p.id = ANY(${ids}::int[]))

@@ -49,7 +49,7 @@ const field = (description: string) => z.unknown().optional().meta({ description
 export const CheckoutBody = z.preprocess(
   (v) => v ?? {},
   z.looseObject({
-    basket: z.unknown().meta({ hyperlink: BASKET_PATH, description: "The basket's URL or id (required)." }),
+    basket: z.unknown().optional().meta({ hyperlink: BASKET_PATH, description: "The basket's URL or id (required)." }),
     guest_email: field("The buyer's e-mail address (anonymous callers; required for them)."),
     total: field("The total incl. GST the buyer saw; must equal the computed total."),
     shipping_method_code: field("The chosen shipping method (default: the cheapest available)."),

@@ -1,28 +1,31 @@
 // Checkout (spec/API.md §6): the one function the API and the checkout page call. All of it is one
-// transaction: the basket is locked and frozen, checked in the documented order, its stock allocated
-// (allocate.ts), the order written with its lines (each recording what it allocated), addresses and
-// discounts, the voucher's use recorded, the basket Submitted, the confirmation mail queued.
+// transaction: the basket is locked and frozen, checked in the documented order, the order written
+// with its lines (each recording what it allocates), addresses and discounts, the voucher's use
+// recorded, the basket Submitted, the confirmation mail queued, and last the stock allocated
+// (allocate.ts: the stock rows are locked only from there to the commit).
 // docs/decisions/0037-checkout.md
-import { resolveAddressCountry, unknownCountryError, type AddressInput, type BillingAddressInput } from "@/lib/addresses/address.ts";
+import { unknownCountryError, type AddressInput, type BillingAddressInput } from "@/lib/addresses/address.ts";
 import { saveToAddressBook } from "@/lib/addresses/save.ts";
 import type { Caller } from "@/lib/auth/caller.ts";
-import { callerHolds } from "@/lib/basket/holders.ts";
+import { holderKey } from "@/lib/basket/holders.ts";
 import { pricedBasket } from "@/lib/basket/service.ts";
 import type { BasketTotals } from "@/lib/basket/totals.ts";
-import { catalogueChanged } from "@/lib/catalogue/changed.ts";
+import { stockChanged } from "@/lib/catalogue/changed.ts";
 import { config } from "@/lib/config.ts";
 import { transaction, type Tx } from "@/lib/db.ts";
+import type { OrderAddress } from "@/lib/generated/prisma/client.ts";
 import { accessTokenHash, orderAccessToken } from "@/lib/orders/access.ts";
 import { queueOrderConfirmation } from "@/lib/orders/mails.ts";
-import { orderInclude, type OrderWithParts } from "@/lib/orders/orders.ts";
+import type { OrderWithParts } from "@/lib/orders/orders.ts";
 import { DEFAULT_PAYMENT_METHOD, paymentProvider } from "@/lib/payments/index.ts";
 import { isBuyable, money } from "@/lib/pricing/index.ts";
 import { cheapest, shippingOptions, type ShippingOption } from "@/lib/shipping/methods.ts";
-import { zoneOf, type Zone } from "@/lib/shipping/zones.ts";
+import { zoneOfAddress } from "@/lib/shipping/for-basket.ts";
+import type { Zone } from "@/lib/shipping/zones.ts";
+import { claimVoucher } from "@/lib/vouchers/claim.ts";
 import { voucherProblem } from "@/lib/vouchers/rules.ts";
-import { allocateStock } from "./allocate.ts";
+import { allocateStock, allocationPlan } from "./allocate.ts";
 import { basketDoesNotExist, basketIdOf, CHECKOUT_MESSAGES as M, checkoutFields, refused, refusedWith, unauthorized, type CheckoutInput } from "./input.ts";
-import { recordVoucherUse } from "./voucher-use.ts";
 
 export interface PlacedOrder {
   id: number;
@@ -31,24 +34,40 @@ export interface PlacedOrder {
   accessToken: string;
 }
 
-/** Locks the basket (the freeze every other change to it waits behind) and checks it is the caller's. */
-async function lockBasket(tx: Tx, caller: Caller, basketId: number): Promise<void> {
-  const rows = await tx.$queryRaw<{ ownerId: number | null; openKey: string | null; status: string }[]>`
-    SELECT "ownerId", "openKey", status::text AS status FROM "Basket" WHERE id = ${basketId} FOR UPDATE`;
-  const row = rows[0];
-  if (!row) throw basketDoesNotExist();
-  const holds = row.status === "Saved" ? caller.user !== null && row.ownerId === caller.user.id : row.status === "Open" && callerHolds(caller, row);
-  if (!holds) throw unauthorized();
-  await tx.basket.update({ where: { id: basketId }, data: { status: "Frozen", openKey: null } });
+/**
+ * Freezes the caller's basket in one statement: the row stays locked (the freeze every other change to
+ * the basket waits behind) until the order commits. Only the caller's Open basket, or a signed-in
+ * caller's own Saved one; else 400 when there is no such basket, 401 when it is someone else's.
+ */
+async function freezeBasket(tx: Tx, caller: Caller, basketId: number): Promise<void> {
+  const userId = caller.user?.id ?? null;
+  const anonymousKey = caller.user ? null : holderKey(caller);
+  const frozen = await tx.$executeRaw`
+    UPDATE "Basket" SET status = 'Frozen', "openKey" = NULL, "dateUpdated" = now()
+    WHERE id = ${basketId} AND (
+      (${userId}::int IS NOT NULL AND "ownerId" = ${userId}::int AND status IN ('Open', 'Saved'))
+      OR (${anonymousKey}::text IS NOT NULL AND "ownerId" IS NULL AND status = 'Open' AND "openKey" = ${anonymousKey}::text))`;
+  if (frozen === 1) return;
+  const exists = await tx.basket.count({ where: { id: basketId } });
+  throw exists ? unauthorized() : basketDoesNotExist();
 }
 
-async function checkCountry(tx: Tx, field: "shipping_address" | "billing_address", a: { country: string } | null | undefined): Promise<void> {
-  if (a && !(await resolveAddressCountry(tx, a.country))) throw refused({ [field]: unknownCountryError });
+/** The addresses' countries must exist (else their 406); answers their names, for the mail. One statement. */
+async function checkCountries(tx: Tx, input: CheckoutInput): Promise<Map<string, string>> {
+  const codes = [input.shipping_address?.country, input.billing_address?.country].filter((c): c is string => !!c);
+  if (!codes.length) return new Map();
+  const rows = await tx.country.findMany({ where: { iso2: { in: codes } }, select: { iso2: true, printableName: true } });
+  const names = new Map(rows.map((r) => [r.iso2, r.printableName]));
+  for (const field of ["shipping_address", "billing_address"] as const) {
+    const country = input[field]?.country;
+    if (country && !names.has(country)) throw refused({ [field]: unknownCountryError });
+  }
+  return names;
 }
 
 /** The zone that delivers to the address, and every line's class delivered there; else the 406s. */
 async function deliveryZone(tx: Tx, address: AddressInput, totals: BasketTotals): Promise<Zone> {
-  const { zone } = await zoneOf(tx, address.country, address.postcode);
+  const { zone } = await zoneOfAddress(tx, address);
   if (!zone) throw refused({ shipping_address: { postcode: [M.notDelivered(address.postcode)] } });
   const classIds = [...new Set(totals.lines.flatMap((l) => (l.line.product.requiresShipping && l.line.product.productClassId !== null ? [l.line.product.productClassId] : [])))];
   if (classIds.length) {
@@ -77,11 +96,11 @@ async function chooseShipping(tx: Tx, input: CheckoutInput, totals: BasketTotals
   return method;
 }
 
-async function createAddress(tx: Tx, a: AddressInput | BillingAddressInput | null | undefined): Promise<number | null> {
+async function createAddress(tx: Tx, a: AddressInput | BillingAddressInput | null | undefined): Promise<OrderAddress | null> {
   if (!a) return null;
   const phone = "phone_number" in a ? a.phone_number : null;
   const notes = "notes" in a ? a.notes : "";
-  const row = await tx.orderAddress.create({
+  return tx.orderAddress.create({
     data: {
       title: a.title,
       firstName: a.first_name,
@@ -96,9 +115,41 @@ async function createAddress(tx: Tx, a: AddressInput | BillingAddressInput | nul
       phoneNumber: phone,
       notes,
     },
-    select: { id: true },
   });
-  return row.id;
+}
+
+/** The order's lines (each recording what it allocates) with their option values, as written. */
+async function createLines(tx: Tx, orderId: number, totals: BasketTotals, allocated: Map<number, number>): Promise<OrderWithParts["lines"]> {
+  const created = await tx.orderLine.createManyAndReturn({
+    data: totals.lines.map((p) => ({
+      orderId,
+      productId: p.line.productId,
+      stockRecordId: p.line.stockRecordId,
+      partnerSku: p.line.product.partnerSku ?? "",
+      title: p.line.product.title,
+      upc: p.line.product.upc,
+      quantity: p.line.quantity,
+      priceCurrency: p.line.priceCurrency,
+      unitPriceInclTax: p.unitInclTax,
+      priceInclTax: p.afterDiscounts.inclTax,
+      priceExclTax: p.afterDiscounts.exclTax,
+      priceInclTaxExclDiscounts: p.beforeDiscounts.inclTax,
+      priceExclTaxExclDiscounts: p.beforeDiscounts.exclTax,
+      numAllocated: allocated.get(p.line.id) ?? 0,
+      taxRate: p.line.product.gstRate,
+      taxCode: p.line.product.taxCode ?? "",
+      hsnCode: p.line.product.hsnCode,
+    })),
+  });
+  const lines = created.sort((a, b) => a.id - b.id);
+  const optionIds = [...new Set(totals.lines.flatMap((p) => p.line.attributes.map((a) => a.optionId)))];
+  if (!optionIds.length) return lines.map((l) => ({ ...l, attributes: [] }));
+  const names = new Map((await tx.option.findMany({ where: { id: { in: optionIds } }, select: { id: true, name: true } })).map((o) => [o.id, o.name]));
+  const attributes = await tx.orderLineAttribute.createManyAndReturn({
+    data: totals.lines.flatMap((p, i) => p.line.attributes.map((a) => ({ lineId: lines[i].id, optionId: a.optionId, name: names.get(a.optionId) ?? "", value: a.value }))),
+  });
+  attributes.sort((a, b) => a.id - b.id);
+  return lines.map((l) => ({ ...l, attributes: attributes.filter((a) => a.lineId === l.id) }));
 }
 
 /**
@@ -115,10 +166,9 @@ export async function placeOrder(
   // Parsed before the transaction (no database needed), answered after the basket check (401 first).
   const fields: CheckoutInput | Error = await checkoutFields(body).catch((e: Error) => e);
   return transaction(async (tx) => {
-    await lockBasket(tx, caller, basketId);
+    await freezeBasket(tx, caller, basketId);
     if (fields instanceof Error) throw fields;
-    await checkCountry(tx, "shipping_address", fields.shipping_address);
-    await checkCountry(tx, "billing_address", fields.billing_address);
+    const countryNames = await checkCountries(tx, fields);
     const user = caller.user;
     if (!user) {
       if (!config().ALLOW_ANON_CHECKOUT) throw refusedWith(M.anonymousForbidden);
@@ -143,15 +193,16 @@ export async function placeOrder(
       if (problem) throw refusedWith(problem.message);
     }
     const provider = paymentProvider(fields.payment?.method ?? DEFAULT_PAYMENT_METHOD)!;
-    const paymentRefusal = provider.refuse({ totalInclTax: total, user: user ? { id: user.id, phoneVerified: user.phoneVerified } : null });
+    const paymentRefusal = await provider.refuse(tx, { totalInclTax: total, userId: user?.id ?? null });
     if (paymentRefusal) throw refused({ payment: { method: [paymentRefusal] } });
 
-    const allocated = await allocateStock(tx, basket.lines);
+    // Written as allocated; the allocation itself comes last (allocate.ts), and a shortfall rolls it all back.
+    const allocated = allocationPlan(basket.lines);
 
     const [{ number }] = await tx.$queryRaw<{ number: number }[]>`SELECT nextval('"Order_number_seq"')::int AS number`;
     const accessToken = orderAccessToken(number);
-    const shippingAddressId = await createAddress(tx, fields.shipping_address);
-    const billingAddressId = await createAddress(tx, fields.billing_address);
+    const shippingAddress = await createAddress(tx, fields.shipping_address);
+    const billingAddress = await createAddress(tx, fields.billing_address);
     const order = await tx.order.create({
       data: {
         number,
@@ -167,58 +218,35 @@ export async function placeOrder(
         shippingMethod: shipping.name,
         shippingCode: shipping.code,
         paymentMethod: provider.code,
-        shippingAddressId,
-        billingAddressId,
+        shippingAddressId: shippingAddress?.id ?? null,
+        billingAddressId: billingAddress?.id ?? null,
       },
-      select: { id: true },
     });
-    const created = await tx.orderLine.createManyAndReturn({
-      data: totals.lines.map((p) => ({
-        orderId: order.id,
-        productId: p.line.productId,
-        stockRecordId: p.line.stockRecordId,
-        partnerSku: p.line.product.partnerSku ?? "",
-        title: p.line.product.title,
-        upc: p.line.product.upc,
-        quantity: p.line.quantity,
-        priceCurrency: p.line.priceCurrency,
-        unitPriceInclTax: p.unitInclTax,
-        priceInclTax: p.afterDiscounts.inclTax,
-        priceExclTax: p.afterDiscounts.exclTax,
-        priceInclTaxExclDiscounts: p.beforeDiscounts.inclTax,
-        priceExclTaxExclDiscounts: p.beforeDiscounts.exclTax,
-        numAllocated: allocated.get(p.line.id) ?? 0,
-        taxRate: p.line.product.gstRate,
-        taxCode: p.line.product.taxCode ?? "",
-        hsnCode: p.line.product.hsnCode,
-      })),
-      select: { id: true },
-    });
-    const lines = created.sort((a, b) => a.id - b.id);
-    const optionIds = [...new Set(basket.lines.flatMap((l) => l.attributes.map((a) => a.optionId)))];
-    if (optionIds.length) {
-      const names = new Map((await tx.option.findMany({ where: { id: { in: optionIds } }, select: { id: true, name: true } })).map((o) => [o.id, o.name]));
-      await tx.orderLineAttribute.createMany({
-        data: basket.lines.flatMap((l, i) => l.attributes.map((a) => ({ lineId: lines[i].id, optionId: a.optionId, name: names.get(a.optionId) ?? "", value: a.value }))),
-      });
-    }
+    const lines = await createLines(tx, order.id, totals, allocated);
+    const discounts = [];
     if (voucher) {
       const v = voucher.voucher;
-      await tx.orderDiscount.create({
+      const discount = await tx.orderDiscount.create({
         data: { orderId: order.id, category: "voucher", voucherId: v.id, voucherCode: v.code, name: v.name, amount: voucher.amount },
       });
-      const problem = await recordVoucherUse(tx, { voucher: v, userId: user?.id ?? null, orderId: order.id, discount: voucher.amount });
-      if (problem) throw refusedWith(problem);
+      discounts.push({ ...discount, voucher: v });
     }
     await tx.orderStatusEvent.create({ data: { orderId: order.id, status: "new", note: "Order placed" } });
     await provider.start(tx, order.id);
     await tx.basket.update({ where: { id: basketId }, data: { status: "Submitted", dateSubmitted: new Date() } });
     if (user && fields.shipping_address) await saveToAddressBook(tx, user.id, fields.shipping_address);
-    if (allocated.size) await catalogueChanged(tx, { productIds: basket.lines.map((l) => l.productId), stock: true });
 
-    const written = await tx.order.findUniqueOrThrow({ where: { id: order.id }, include: orderInclude });
-    await queueOrderConfirmation(tx, written);
+    // The order as it was written (what orderInclude would read back).
+    const written: OrderWithParts = { ...order, lines, shippingAddress, billingAddress, discounts };
+    await queueOrderConfirmation(tx, written, countryNames.get(fields.shipping_address?.country ?? "") ?? "");
     if (onPlaced) await onPlaced(tx, written);
+    // Rows other checkouts also lock come last: stock records (in id order), then the voucher.
+    const soldOut = allocated.size ? await allocateStock(tx, basket.lines) : [];
+    if (voucher) {
+      const problem = await claimVoucher(tx, { voucher: voucher.voucher, userId: user?.id ?? null, orderId: order.id, discount: voucher.amount });
+      if (problem) throw refusedWith(problem.message);
+    }
+    if (allocated.size) await stockChanged(tx, basket.lines.map((l) => l.productId), soldOut);
     return { id: order.id, number: String(number), accessToken };
   });
 }

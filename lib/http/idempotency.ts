@@ -12,12 +12,19 @@ import { createHash } from "node:crypto";
 import type { Caller } from "@/lib/auth/caller.ts";
 import { keyedHash } from "@/lib/auth/secrets.ts";
 import { holderKey } from "@/lib/basket/holders.ts";
+import { config } from "@/lib/config.ts";
 import { db, type Db, type Tx } from "@/lib/db.ts";
 import { ApiError, ConflictError } from "@/lib/errors.ts";
 
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
-/** How long a running request holds its key before a retry may take it over. */
-export const IDEMPOTENCY_LEASE_MS = 60_000;
+/**
+ * How long a running request holds its key before a retry may take it over: a minute, and always
+ * longer than a transaction may wait and run (a slow request is never taken over while it can commit).
+ */
+export function idempotencyLeaseMs(): number {
+  const c = config();
+  return Math.max(60_000, c.DB_TRANSACTION_WAIT_MS + c.DB_TRANSACTION_TIMEOUT_MS + 5_000);
+}
 
 export const KEY_REUSED = "Idempotency key reused with a different request.";
 export const KEY_IN_PROGRESS = "A request with this key is in progress.";
@@ -69,7 +76,7 @@ export function idempotencyKeyOf(headers: { get(name: string): string | null }):
 type Claim = { kind: "run"; id: number } | { kind: "replay"; answer: IdempotentAnswer };
 
 async function claim(client: Db, scope: string, key: string, hash: string, now: Date): Promise<Claim> {
-  const leaseUntil = new Date(now.getTime() + IDEMPOTENCY_LEASE_MS);
+  const leaseUntil = new Date(now.getTime() + idempotencyLeaseMs());
   const expiresAt = new Date(now.getTime() + IDEMPOTENCY_TTL_MS);
   // Taken when new, when the old row expired, or when its request crashed (same body, lease over).
   const won = await client.$queryRaw<{ id: number }[]>`
@@ -98,6 +105,11 @@ async function store(client: Tx | Db, id: number, status: number, body: unknown)
   });
 }
 
+/** The row's (scope, key) for a caller's key on an endpoint: keyed hashes, never the client's text. */
+export function storedKeyOf(caller: Caller, endpoint: string, key: string): { scope: string; key: string } {
+  return { scope: `${endpoint}|${keyedHash(callerScope(caller), "idempotency-scope")}`, key: keyedHash(key, "idempotency-key") };
+}
+
 /**
  * Runs `work` at most once per (caller, endpoint, key, body). `work` gets `record`, which it calls
  * inside its transaction with the answer it is about to give; thrown ApiErrors below 500 are answers
@@ -112,8 +124,7 @@ export async function runIdempotent(
 ): Promise<IdempotentAnswer> {
   if (key === null) return work(async () => {});
   const client = db();
-  const scope = `${endpoint}|${keyedHash(callerScope(caller), "idempotency-scope")}`;
-  const storedKey = keyedHash(key, "idempotency-key");
+  const { scope, key: storedKey } = storedKeyOf(caller, endpoint, key);
   const claimed = await claim(client, scope, storedKey, requestHash(body), new Date());
   if (claimed.kind === "replay") return claimed.answer;
   const id = claimed.id;

@@ -24,11 +24,12 @@ async function buyerName(tx: Tx, order: Pick<OrderWithParts, "userId" | "shippin
   return user?.firstName ?? "";
 }
 
-export async function queueOrderConfirmation(tx: Tx, order: OrderWithParts): Promise<void> {
+/** `countryName`: the shipping address's country as printed (looked up when not given). */
+export async function queueOrderConfirmation(tx: Tx, order: OrderWithParts, countryName?: string): Promise<void> {
   const subtotal = order.lines.reduce((s, l) => s.plus(l.priceInclTaxExclDiscounts), dec(0));
   const discount = order.discounts.reduce((s, d) => s.plus(d.amount), dec(0));
   const a = order.shippingAddress;
-  const country = a ? ((await tx.country.findUnique({ where: { iso2: a.countryIso2 }, select: { printableName: true } }))?.printableName ?? a.countryIso2) : "";
+  const country = !a ? "" : countryName || ((await tx.country.findUnique({ where: { iso2: a.countryIso2 }, select: { printableName: true } }))?.printableName ?? a.countryIso2);
   await queueEmail(tx, {
     to: order.email,
     template: "order-confirmation",

@@ -3,6 +3,7 @@
 import { db, type Prisma } from "@/lib/db.ts";
 import { NotFoundError } from "@/lib/errors.ts";
 import { accessTokenHash } from "./access.ts";
+import { orderInclude } from "./orders.ts";
 
 const trackingSelect = {
   id: true,
@@ -32,5 +33,17 @@ export async function findTrackedOrder(q: TrackQuery) {
   if (!/^\d{1,9}$/.test(number) || !email || email.length > 254) throw new NotFoundError();
   const order = await db().order.findFirst({ where: { number: Number(number), email }, select: trackingSelect });
   if (!order) throw new NotFoundError();
+  return order;
+}
+
+/**
+ * The whole order for its access token (the thanks page: whoever holds the token is the buyer, signed
+ * in or not), when `number` matches too; else 404.
+ */
+export async function orderByAccessToken(number: string, token: string) {
+  const t = token.trim();
+  if (!t || t.length > 200 || !/^\d{1,9}$/.test(number.trim())) throw new NotFoundError();
+  const order = await db().order.findUnique({ where: { accessTokenHash: accessTokenHash(t) }, include: orderInclude });
+  if (!order || String(order.number) !== number.trim()) throw new NotFoundError();
   return order;
 }

@@ -9,11 +9,13 @@ import type { PaymentProvider } from "./provider.ts";
 export const cashOnDelivery: PaymentProvider = {
   code: "cod",
   label: "Cash on delivery",
-  refuse(order) {
+  async refuse(tx, order) {
     const max = dec(config().COD_MAX_ORDER_VALUE);
     if (order.totalInclTax.gt(max)) return `Cash on delivery is available for orders up to ${formatMoney(max)}.`;
-    if (config().COD_REQUIRE_VERIFIED_PHONE && !order.user?.phoneVerified) {
-      return "Cash on delivery needs a verified phone number: sign in with a code sent to your phone.";
+    if (config().COD_REQUIRE_VERIFIED_PHONE) {
+      // Read now, not from the caller (a credential's user is cached for a few seconds).
+      const user = order.userId === null ? null : await tx.user.findUnique({ where: { id: order.userId }, select: { phoneVerified: true } });
+      if (!user?.phoneVerified) return "Cash on delivery needs a verified phone number: sign in with a code sent to your phone.";
     }
     return null;
   },

@@ -7,8 +7,8 @@ import type { Decimal } from "@/lib/pricing/index.ts";
 
 export interface PaymentCheck {
   totalInclTax: Decimal;
-  /** The buyer when signed in; null for a guest. */
-  user: { id: number; phoneVerified: boolean } | null;
+  /** The buyer's id when signed in; null for a guest. */
+  userId: number | null;
 }
 
 export interface PaymentProvider {
@@ -17,7 +17,7 @@ export interface PaymentProvider {
   /** As the buyer reads it, e.g. "Cash on delivery". */
   label: string;
   /** Null when the order may be paid this way; otherwise the reason, shown under `payment.method`. */
-  refuse(order: PaymentCheck): string | null;
+  refuse(tx: Tx, order: PaymentCheck): Promise<string | null>;
   /** Starts the payment of order `orderId` in the checkout transaction. */
   start(tx: Tx, orderId: number): Promise<{ paymentUrl: string | null }>;
 }

@@ -9,6 +9,7 @@ import path from "node:path";
 import pg from "pg";
 import { seedDemoShop } from "@/prisma/seed/index.ts";
 import { startTestServer as startServer, type TestServer } from "../lib/server-process.ts";
+import { prepareCheckoutBench, runCheckoutBench, type CheckoutPlan } from "./checkout.ts";
 import { BENCH_ENDPOINTS, CEILING_REFERENCE, type BenchEndpoint } from "./endpoints.ts";
 import { load, loadMany, type LoadResult } from "./load.ts";
 import { startNodeCeiling } from "./node-ceiling.ts";
@@ -107,12 +108,14 @@ async function main(): Promise<void> {
         continue;
       }
       log(`\n${db}: migrating and seeding a throwaway database…`);
+      let checkoutPlan: CheckoutPlan | undefined;
       const env = { BENCH_CEILING_FILE: ceilingFile, MEDIA_DIR: mediaDir, LOG_REQUESTS: "0", DB_POOL_SIZE: "20" };
       const server = await startServer({
         postgresUrl: db === "postgres" ? postgresUrl : null,
         env,
         prepare: async (prisma) => {
           await seedDemoShop(prisma, { mediaDir, log: () => {} });
+          if ("checkout".includes(only)) checkoutPlan = await prepareCheckoutBench(prisma);
         },
       });
       let stopped = false;
@@ -121,6 +124,12 @@ async function main(): Promise<void> {
           fs.writeFileSync(ceilingFile, await (await fetch(`${server.origin}${CEILING_REFERENCE}`)).text());
         }
         await loadEndpoints(server, endpoints, db, "", seconds, rows, log);
+        if (checkoutPlan) {
+          log("  checkout × 10 buyers…");
+          const checkout = await runCheckoutBench(server.origin, checkoutPlan, seconds);
+          log(`  ${checkout.stockCheck}`);
+          rows.push({ name: `POST /api/v2/checkout/ (orders/s; ${checkout.stockCheck})`, db, connections: 10, result: checkout.result });
+        }
         if (!only && !Object.keys(ceilings).length) {
           const body = fs.readFileSync(ceilingFile, "utf8");
           const node = await startNodeCeiling(body);
