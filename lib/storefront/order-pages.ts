@@ -6,9 +6,9 @@ import { clientIp, throttleAddress } from "@/lib/http/client-ip.ts";
 import { enforce, rate } from "@/lib/http/throttle.ts";
 import { originFromHeaders, UrlBuilder } from "@/lib/http/urls.ts";
 import { orderDetail } from "@/lib/orders/detail.ts";
-import { orderSummaryJson, trackingJson } from "@/lib/orders/order-json.ts";
+import { orderJson, orderSummaryJson, trackingJson } from "@/lib/orders/order-json.ts";
 import { orderSummaries } from "@/lib/orders/orders.ts";
-import { findTrackedOrder, type TrackQuery } from "@/lib/orders/tracking.ts";
+import { findTrackedOrder, orderByAccessToken, type TrackQuery } from "@/lib/orders/tracking.ts";
 
 /** The request's own URL builder (absolute URLs in the serializers' answers). */
 export async function pageUrls(): Promise<UrlBuilder> {
@@ -26,6 +26,17 @@ export async function trackedOrder(query: TrackQuery): Promise<ReturnType<typeof
 }
 
 /** Guest tracking counts against the same per-address limit as GET /api/v2/orders/track/; false when over it. */
+/** The thanks page's order (the Order of the API) and its tracking view, for its number and access token; null otherwise. */
+export async function thanksOrder(number: string, token: string) {
+  try {
+    const [order, tracking] = await Promise.all([orderByAccessToken(number, token), trackedOrder({ token })]);
+    return tracking ? { order: orderJson(order, await pageUrls()), tracking } : null;
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 404) return null;
+    throw e;
+  }
+}
+
 export async function allowTrackingLookup(): Promise<boolean> {
   try {
     await enforce(`order-track:ip${throttleAddress(clientIp(await headers()))}`, rate("30/minute"));
