@@ -151,6 +151,10 @@ test("a guest picks a pincode, fills a basket, uses a voucher and checks out", a
   await page.waitForTimeout(1000);
   expect(mailbox.mails.filter((m) => m.envelopeTo.includes(email))).toHaveLength(1);
 
+  await page.goto("/basket/");
+  await expect(page.getByText("Your basket is empty.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
   await page.goto(`/orders/track/?number=${number}&email=${encodeURIComponent("nobody@example.in")}`);
   await expect(page.getByRole("alert").filter({ hasText: "We could not find an order with that number and e-mail address." })).toBeVisible();
   await page.getByLabel("E-mail address").fill(email);
@@ -246,4 +250,30 @@ test("the order can be placed without JavaScript", async ({ browser, baseURL }, 
   const number = (await page.getByTestId("order-number").textContent())!;
   expect((await waitForMail(mailbox, email, 15_000)).subject).toContain(`order ${number} is confirmed`);
   await context.close();
+});
+
+test("a buyer cancels a new order from its page", async ({ page, baseURL }, testInfo) => {
+  // The staff account shops too: signed in with its password, an order placed through the API.
+  await signIn(page, baseURL!);
+  const [piece] = await buyablePieces(page.request, 1);
+  const headers = { Origin: baseURL! };
+  const basket = (await (await page.request.get("/api/v2/basket/")).json()) as { id: number };
+  expect((await page.request.post("/api/v2/_basket/add/", { headers, data: { product: piece.id, quantity: 1 } })).status()).toBe(200);
+  const placed = await page.request.post("/api/v2/checkout/", {
+    headers,
+    data: { basket: basket.id, payment: { method: "cod" }, shipping_address: { first_name: "Meera", last_name: "Shah", line1: "5 Residency Road", line4: "Jodhpur", postcode: "342001", country: "IN", phone_number: "+919829012345" } },
+  });
+  expect(placed.status()).toBe(200);
+  const { number } = (await placed.json()) as { number: string };
+
+  await page.goto("/account/orders/");
+  await page.getByRole("link", { name: `Order ${number}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Order ${number}` })).toBeVisible();
+  await page.getByRole("button", { name: "Cancel this order" }).click();
+  await expect(page.getByText("Cancel this order? This cannot be undone.")).toBeVisible();
+  await scan(page, testInfo, "order-cancel");
+  await page.getByRole("button", { name: "Yes, cancel the order" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your order is cancelled." })).toBeVisible();
+  await expect(page.getByTestId("order-status")).toHaveText("Cancelled");
+  await expect(page.getByRole("list", { name: "Tracking" })).toContainText("Cancelled by the customer");
 });

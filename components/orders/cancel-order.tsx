@@ -10,11 +10,19 @@ interface CancelState {
   ok: boolean;
 }
 
-export function CancelOrder({ orderId, action }: { orderId: number; action: (state: CancelState, data: FormData) => Promise<CancelState> }) {
+interface CancelOrderProps {
+  orderId: number;
+  /** The order may still be cancelled (after a cancel, the message stays while the page is drawn again). */
+  canCancel: boolean;
+  action: (state: CancelState, data: FormData) => Promise<CancelState>;
+}
+
+export function CancelOrder({ orderId, canCancel, action }: CancelOrderProps) {
   const [state, formAction, pending] = useActionState(action, { message: "", ok: false });
   const [asking, setAsking] = useState(false);
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
+  if (!canCancel && !state.ok) return null;
   if (state.ok) {
     return (
       <p role="status" className={forms.status}>

@@ -46,7 +46,7 @@ export default async function OrderPage({ params }: Props) {
           Tracking
         </h2>
         <OrderTimeline events={order.tracking} />
-        {order.can_cancel && <CancelOrder orderId={order.id} action={cancelOrder} />}
+        <CancelOrder orderId={order.id} canCancel={order.can_cancel} action={cancelOrder} />
       </section>
 
       <section className={styles.section} aria-labelledby="items-title">
