@@ -4,7 +4,7 @@
 // recorded, the basket Submitted, the confirmation mail queued, and last the stock allocated
 // (allocate.ts: the stock rows are locked only from there to the commit).
 // docs/decisions/0037-checkout.md
-import { unknownCountryError, type AddressInput, type BillingAddressInput } from "@/lib/addresses/address.ts";
+import { unknownCountryError, type AddressInput } from "@/lib/addresses/address.ts";
 import { saveToAddressBook } from "@/lib/addresses/save.ts";
 import type { Caller } from "@/lib/auth/caller.ts";
 import { holderKey } from "@/lib/basket/holders.ts";
@@ -13,7 +13,6 @@ import type { BasketTotals } from "@/lib/basket/totals.ts";
 import { stockChanged } from "@/lib/catalogue/changed.ts";
 import { config } from "@/lib/config.ts";
 import { transaction, type Tx } from "@/lib/db.ts";
-import type { OrderAddress } from "@/lib/generated/prisma/client.ts";
 import { accessTokenHash, orderAccessToken } from "@/lib/orders/access.ts";
 import { queueOrderConfirmation } from "@/lib/orders/mails.ts";
 import type { OrderWithParts } from "@/lib/orders/orders.ts";
@@ -25,6 +24,7 @@ import type { Zone } from "@/lib/shipping/zones.ts";
 import { claimVoucher } from "@/lib/vouchers/claim.ts";
 import { voucherProblem } from "@/lib/vouchers/rules.ts";
 import { allocateStock, allocationPlan } from "./allocate.ts";
+import { createAddress, createLines } from "./order-rows.ts";
 import { basketDoesNotExist, basketIdOf, CHECKOUT_MESSAGES as M, checkoutFields, refused, refusedWith, unauthorized, type CheckoutInput } from "./input.ts";
 
 export interface PlacedOrder {
@@ -94,62 +94,6 @@ async function chooseShipping(tx: Tx, input: CheckoutInput, totals: BasketTotals
     throw refusedWith(M.methodUnavailable(code));
   }
   return method;
-}
-
-async function createAddress(tx: Tx, a: AddressInput | BillingAddressInput | null | undefined): Promise<OrderAddress | null> {
-  if (!a) return null;
-  const phone = "phone_number" in a ? a.phone_number : null;
-  const notes = "notes" in a ? a.notes : "";
-  return tx.orderAddress.create({
-    data: {
-      title: a.title,
-      firstName: a.first_name,
-      lastName: a.last_name,
-      line1: a.line1,
-      line2: a.line2,
-      line3: a.line3,
-      line4: a.line4,
-      state: a.state,
-      postcode: a.postcode,
-      countryIso2: a.country,
-      phoneNumber: phone,
-      notes,
-    },
-  });
-}
-
-/** The order's lines (each recording what it allocates) with their option values, as written. */
-async function createLines(tx: Tx, orderId: number, totals: BasketTotals, allocated: Map<number, number>): Promise<OrderWithParts["lines"]> {
-  const created = await tx.orderLine.createManyAndReturn({
-    data: totals.lines.map((p) => ({
-      orderId,
-      productId: p.line.productId,
-      stockRecordId: p.line.stockRecordId,
-      partnerSku: p.line.product.partnerSku ?? "",
-      title: p.line.product.title,
-      upc: p.line.product.upc,
-      quantity: p.line.quantity,
-      priceCurrency: p.line.priceCurrency,
-      unitPriceInclTax: p.unitInclTax,
-      priceInclTax: p.afterDiscounts.inclTax,
-      priceExclTax: p.afterDiscounts.exclTax,
-      priceInclTaxExclDiscounts: p.beforeDiscounts.inclTax,
-      priceExclTaxExclDiscounts: p.beforeDiscounts.exclTax,
-      numAllocated: allocated.get(p.line.id) ?? 0,
-      taxRate: p.line.product.gstRate,
-      taxCode: p.line.product.taxCode ?? "",
-      hsnCode: p.line.product.hsnCode,
-    })),
-  });
-  const lines = created.sort((a, b) => a.id - b.id);
-  const optionIds = [...new Set(totals.lines.flatMap((p) => p.line.attributes.map((a) => a.optionId)))];
-  if (!optionIds.length) return lines.map((l) => ({ ...l, attributes: [] }));
-  const names = new Map((await tx.option.findMany({ where: { id: { in: optionIds } }, select: { id: true, name: true } })).map((o) => [o.id, o.name]));
-  const attributes = await tx.orderLineAttribute.createManyAndReturn({
-    data: totals.lines.flatMap((p, i) => p.line.attributes.map((a) => ({ lineId: lines[i].id, optionId: a.optionId, name: names.get(a.optionId) ?? "", value: a.value }))),
-  });
-  attributes.sort((a, b) => a.id - b.id);
-  return lines.map((l) => ({ ...l, attributes: attributes.filter((a) => a.lineId === l.id) }));
 }
 
 /**

@@ -2,7 +2,7 @@
 // folder, then a PostgreSQL database), seeds the demo shop, loads each endpoint of endpoints.ts at 10
 // and 50 connections, and in the same run loads two ceilings answering the same JSON body: a Next route
 // that touches no database (the framework's) and a plain node:http server (the machine's).
-//   npm run bench -- --seconds 10 --db pglite,postgres [--only checkout]  (--only: rows whose name has it, no ceilings)
+//   npm run bench -- --seconds 10 --db pglite,postgres [--only POST]  (--only: rows whose name has it, no ceilings; the checkout row is "POST checkout")
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -115,7 +115,7 @@ async function main(): Promise<void> {
         env,
         prepare: async (prisma) => {
           await seedDemoShop(prisma, { mediaDir, log: () => {} });
-          if ("checkout".includes(only)) checkoutPlan = await prepareCheckoutBench(prisma);
+          if ("POST checkout".includes(only)) checkoutPlan = await prepareCheckoutBench(prisma);
         },
       });
       let stopped = false;
