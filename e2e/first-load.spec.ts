@@ -51,7 +51,9 @@ test("the home page's first-load JavaScript stays within budget", async ({ page 
   expect(await firstLoadJs(page, testInfo, "/", "home")).toBeLessThan(200 * 1024);
 });
 
-test("a product page's first-load JavaScript stays under 150 kB", async ({ page, request }, testInfo) => {
+// 155 kB since the buy box, the header's pincode selector and basket count came (issue 10, about 2.5 kB;
+// what they need only after a click or after the page has loaded comes later: docs/decisions/0040).
+test("a product page's first-load JavaScript stays under 155 kB", async ({ page, request }, testInfo) => {
   // A parent with variants and a 360° view: every interactive part of the page.
   const parents = await (await request.get("/api/v2/products/?structure=parent&page_size=100")).json();
   let slug = parents.results[0].slug as string;
@@ -61,5 +63,5 @@ test("a product page's first-load JavaScript stays under 150 kB", async ({ page,
       break;
     }
   }
-  expect(await firstLoadJs(page, testInfo, `/p/${slug}/`, "product page")).toBeLessThan(150 * 1024);
+  expect(await firstLoadJs(page, testInfo, `/p/${slug}/`, "product page")).toBeLessThan(155 * 1024);
 });

@@ -92,9 +92,9 @@ describe("shop pages", () => {
       expect(forRavi.html).toBe(anonymous.html);
       expect(anonymous.html).not.toMatch(/Asha|Ravi/);
     }
-    expect(await shopper(asha)).toEqual({ user: { first_name: "Asha", display_name: "Asha" }, favourites: [benchId] });
-    expect(await shopper(ravi)).toEqual({ user: { first_name: "Ravi", display_name: "Ravi" }, favourites: [] });
-    expect(await shopper()).toEqual({ user: null, favourites: [] });
+    expect(await shopper(asha)).toEqual({ user: { first_name: "Asha", display_name: "Asha" }, favourites: [benchId], basket_count: 0, location: null });
+    expect(await shopper(ravi)).toEqual({ user: { first_name: "Ravi", display_name: "Ravi" }, favourites: [], basket_count: 0, location: null });
+    expect(await shopper()).toEqual({ user: null, favourites: [], basket_count: 0, location: null });
   });
 
   it("show a changed price on the next view", async () => {

@@ -1,16 +1,95 @@
-// THE PLACE FOR ADD-TO-BASKET. The basket work fills this component: a button that adds the chosen
-// product (`productId`: the chosen variant, or a standalone product; null while a parent's variant is
-// not chosen yet) with the values of the options form (`optionsFormId`, fields named by option code)
-// through POST /api/v2/basket/add-product/, for the shopper's own basket (a client component: the
-// page around it is the same for everyone, docs/decisions/0017). Until then it renders nothing, so the
-// page shows no button that does not work.
+"use client";
+// The product page's buy box: quantity, add to basket (POST /api/v2/_basket/add/, which answers the
+// display basket), the API's refusal beside the button (unavailable, a maximum reached, not delivered
+// to the chosen pincode), and the delivery estimate for the shopper's pincode. The product is the chosen
+// variant (ChosenProduct) or `productId`; the options come from the options form (`optionsFormId`). The
+// page around it is the same for everyone (docs/decisions/0017): all of this is the shopper's own. It
+// carries no query library (the product page's JavaScript budget): the answer's item count goes
+// straight into the shopper store, so the header's count changes at once (docs/decisions/0040).
+import Link from "next/link";
+import { lazy, Suspense, use, useId, useState, type FormEvent } from "react";
+import type { AddBody } from "./buy-box-add.ts";
+import { QuantityInput } from "@/components/buying/quantity-input.tsx";
+import button from "@/components/ui/button.module.css";
+import { ChosenProduct } from "./product-detail.tsx";
+import { updateShopper } from "./shopper.tsx";
+import styles from "./buy-box.module.css";
+
+// Shown once the shopper's parts have arrived (after the page has loaded): its code comes then too.
+const DeliveryEstimate = lazy(() => import("@/components/buying/delivery-estimate.tsx").then((m) => ({ default: m.DeliveryEstimate })));
+
 export interface BuyBoxSlotProps {
   productId: number | null;
   canBuy: boolean;
   optionsFormId: string;
 }
 
-export function BuyBoxSlot(props: BuyBoxSlotProps): null {
-  void props;
-  return null;
+export function BuyBoxSlot({ productId, canBuy, optionsFormId }: BuyBoxSlotProps) {
+  const chosen = use(ChosenProduct);
+  const id = chosen ? chosen.id : productId;
+  const available = chosen ? chosen.available : canBuy;
+  const [quantity, setQuantity] = useState(1);
+  const [message, setMessage] = useState<{ kind: "error" | "added"; text: string } | null>(null);
+  const errorId = useId();
+
+  const [pending, setPending] = useState(false);
+
+  async function add(body: Omit<AddBody, "options">) {
+    setPending(true);
+    const result = await import("./buy-box-add.ts")
+      .then(({ addToBasket, optionValues }) => {
+        const options = optionValues(optionsFormId);
+        return options ? addToBasket({ ...body, options }) : null;
+      })
+      .catch(() => ({ refused: "We could not reach the shop. Check your connection and try again." }));
+    setPending(false);
+    if (!result) return; // the browser pointed at the missing option
+    if ("refused" in result) return setMessage({ kind: "error", text: result.refused });
+    const { count } = result;
+    updateShopper((s) => ({ ...s, basket_count: count }));
+    setMessage({ kind: "added", text: `Added to your basket. It now holds ${count} ${count === 1 ? "item" : "items"}.` });
+  }
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setMessage(null);
+    if (id === null) return setMessage({ kind: "error", text: "Choose a variant first." });
+    void add({ product: id, quantity });
+  }
+
+  if (!available) {
+    return (
+      <div className={styles.box}>
+        <p className={styles.unavailable}>This piece cannot be ordered just now.</p>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.box}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Add to basket">
+        <QuantityInput id={`${errorId}-quantity`} value={quantity} onChange={setQuantity} label="Quantity" describedBy={message?.kind === "error" ? errorId : undefined} />
+        <button type="submit" className={`${button.primary} ${styles.add}`} disabled={pending} aria-describedby={message?.kind === "error" ? errorId : undefined}>
+          {pending ? "Adding…" : "Add to basket"}
+        </button>
+      </form>
+      {message?.kind === "error" && (
+        <p id={errorId} className={styles.error} role="alert">
+          {message.text}
+        </p>
+      )}
+      <p role="status" className={message?.kind === "added" ? styles.added : "visually-hidden"}>
+        {message?.kind === "added" && (
+          <>
+            {message.text}{" "}
+            <Link href="/basket/" prefetch={false} className={styles.link}>
+              View basket
+            </Link>
+          </>
+        )}
+      </p>
+      <Suspense fallback={null}>
+        <DeliveryEstimate />
+      </Suspense>
+    </div>
+  );
 }

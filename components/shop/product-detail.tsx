@@ -3,11 +3,14 @@
 // picker and what follows it (options, the buy box, the heart, the attributes). Choosing a variant shows
 // its price, availability, pictures and attributes at once and moves the URL to the variant's own page
 // (history.replaceState: the choice does not pile up in Back).
-import { useState, type ReactNode } from "react";
+import { createContext, useState, type ReactNode } from "react";
 import type { ProductModel, ShownProduct } from "@/lib/storefront/product-model.ts";
 import { ProductGallery } from "./product-gallery.tsx";
 import { VariantPicker } from "./variant-picker.tsx";
 import styles from "./product-detail.module.css";
+
+/** The product the buy box adds: the chosen variant (null while a family's variant is not chosen), or the product itself. */
+export const ChosenProduct = createContext<{ id: number | null; available: boolean } | null>(null);
 
 interface ProductDetailProps {
   model: ProductModel;
@@ -57,7 +60,7 @@ export function ProductDetail({ model, children, after }: ProductDetailProps) {
           </p>
         )}
         {model.variants.length > 0 && <VariantPicker variants={model.variants} selectedId={selectedId} onChoose={choose} />}
-        {children}
+        <ChosenProduct value={{ id: model.variants.length ? selectedId : model.base.id, available: availability.is_available_to_buy }}>{children}</ChosenProduct>
         {after}
       </div>
     </div>

@@ -14,7 +14,7 @@ export function ProductOptions({ options, formId }: { options: OptionDefinition[
         const box = o.type === "boolean";
         return (
           <div key={o.id} className={box ? styles.check : styles.field}>
-            {box && <input id={id} name={o.code} type="checkbox" value="true" aria-describedby={help} />}
+            {box && <input id={id} name={o.code} type="checkbox" value="true" aria-describedby={help} data-option-id={o.id} />}
             <label htmlFor={id} className={styles.label}>
               {o.name}
               {o.required ? <span className={styles.required}> (required)</span> : <span className={styles.optional}> (optional)</span>}
@@ -28,6 +28,7 @@ export function ProductOptions({ options, formId }: { options: OptionDefinition[
                 required={o.required}
                 maxLength={o.type === "text" ? 200 : undefined}
                 aria-describedby={help}
+                data-option-id={o.id}
                 className={styles.input}
               />
             )}

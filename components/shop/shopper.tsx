@@ -1,6 +1,6 @@
 "use client";
 // The caller's own parts of every shop page (the pages are the same for everyone, docs/decisions/0017):
-// their name beside "Account" and the hearts. GET /api/v2/_shopper/ is asked once per visit and shared
+// their name beside "Account", the hearts, the basket count and the delivery pincode. GET /api/v2/_shopper/ is asked once per visit and shared
 // through a small store (this module is on every page, so it carries no library); hearts change
 // favourites through the API, optimistically. One module, loaded with the header, so pages that show
 // hearts carry no copy of it.
@@ -9,6 +9,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { AccountIcon, BasketIcon, HeartIcon } from "@/components/ui/icons.tsx";
 import { loginHref } from "@/lib/storefront/login-href.ts";
 import type { ShopperJson } from "@/lib/storefront/shopper.ts";
+import { DeliveryPicker } from "./delivery-picker.tsx";
 import hearts from "./favourite-button.module.css";
 import header from "./site-header.module.css";
 
@@ -23,11 +24,16 @@ function set(next: State): void {
   for (const listener of listeners) listener();
 }
 
+function fetchShopper(): Promise<ShopperJson> {
+  return fetch("/api/v2/_shopper/", { headers: { Accept: "application/json" }, credentials: "same-origin", cache: "no-store" }).then((r) =>
+    r.ok ? (r.json() as Promise<ShopperJson>) : Promise.reject(new Error(String(r.status))),
+  );
+}
+
 function load(): void {
   if (state.status !== "idle") return;
   set({ status: "loading" });
-  fetch("/api/v2/_shopper/", { headers: { Accept: "application/json" }, credentials: "same-origin" })
-    .then((r) => (r.ok ? (r.json() as Promise<ShopperJson>) : Promise.reject(new Error(String(r.status)))))
+  fetchShopper()
     .then((shopper) => set({ status: "ready", shopper }))
     .catch(() => set({ status: "failed" }));
 }
@@ -35,6 +41,20 @@ function load(): void {
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** Asks for the shopper's parts again (after the delivery pincode changed). */
+export function reloadShopper(): Promise<void> {
+  // The parts already shown stay until the new ones arrive.
+  return fetchShopper()
+    .then((shopper) => set({ status: "ready", shopper }))
+    .catch(() => undefined);
+}
+
+/** Changes the shopper's parts from an answer the page already has (the basket count after an add). */
+export function updateShopper(change: (shopper: ShopperJson) => ShopperJson): void {
+  if (state.status === "ready") set({ status: "ready", shopper: change(state.shopper) });
+  else void reloadShopper();
 }
 
 /** The shopper's details once they have arrived (null before, and on the server). */
@@ -120,16 +140,24 @@ export function ShopperLinks() {
   const name = shopper?.user?.display_name;
   // "Account" until the answer is in (and without JavaScript); then the shopper's name or "Sign in".
   const anonymous = shopper !== null && !shopper.user;
+  const count = shopper?.basket_count ?? 0;
   return (
     <nav aria-label="Your shop" className={header.actions}>
+      <DeliveryPicker />
       <Link href="/account/" prefetch={false} className={header.action}>
         <AccountIcon />
         <span className={header.actionLabel}>{name ? <span data-testid="shopper-name">{name}</span> : anonymous ? "Sign in" : "Account"}</span>
         {name && <span className="visually-hidden">: your account</span>}
       </Link>
-      <Link href="/basket/" prefetch={false} className={header.action}>
+      <Link href="/basket/" prefetch={false} className={header.action} data-testid="basket-link">
         <BasketIcon />
         <span className={header.actionLabel}>Basket</span>
+        {count > 0 && (
+          <span className={header.count} data-testid="basket-count">
+            {count}
+            <span className="visually-hidden"> {count === 1 ? "item" : "items"}</span>
+          </span>
+        )}
       </Link>
     </nav>
   );

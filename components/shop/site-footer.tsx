@@ -7,6 +7,7 @@ const groups = (contactEmail: string) => [
   {
     title: "Help",
     links: [
+      { href: "/orders/track/", label: "Track your order" },
       { href: policyHref("return-policy"), label: "Returns and refunds" },
       { href: `mailto:${contactEmail}`, label: contactEmail },
     ],

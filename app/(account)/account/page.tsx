@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
+import Link from "next/link";
 import { AddressBook } from "@/components/account/address-book.tsx";
 import styles from "@/components/account/account.module.css";
 import forms from "@/components/account/forms.module.css";
@@ -43,6 +44,14 @@ export default async function AccountPage() {
             {user.phone_number && user.phone_verified && <span className={styles.verified}>Verified</span>}
           </dd>
         </dl>
+      </section>
+      <section aria-labelledby="orders-title" className={styles.section}>
+        <h2 id="orders-title" className={styles.sectionTitle}>
+          Orders
+        </h2>
+        <p>
+          <Link href="/account/orders/">Your orders and their tracking</Link>
+        </p>
       </section>
       <AddressBook initial={addresses.map((a) => userAddressJson(a, urls))} countries={countries.map((c) => ({ code: c.iso2, name: c.printableName }))} />
       <section aria-labelledby="signout-title" className={styles.section}>

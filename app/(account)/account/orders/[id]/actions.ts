@@ -1,0 +1,26 @@
+"use server";
+// The buyer cancels their own order from its page (the same service as POST /api/v1/_orders/{id}/).
+import { revalidatePath } from "next/cache";
+import { getPageCaller } from "@/lib/auth/page-caller.ts";
+import { ApiError } from "@/lib/errors.ts";
+import { cancelOwnOrder } from "@/lib/orders/detail.ts";
+import { pageUrls } from "@/lib/storefront/order-pages.ts";
+
+export interface CancelState {
+  message: string;
+  ok: boolean;
+}
+
+export async function cancelOrder(_state: CancelState, data: FormData): Promise<CancelState> {
+  const caller = await getPageCaller();
+  const id = String(data.get("order") ?? "");
+  if (!caller.user) return { ok: false, message: "Please sign in again to cancel this order." };
+  try {
+    await cancelOwnOrder(caller.user.id, id, await pageUrls());
+  } catch (e) {
+    if (e instanceof ApiError && (e.status === 409 || e.status === 404)) return { ok: false, message: "This order can no longer be cancelled." };
+    throw e;
+  }
+  revalidatePath(`/account/orders/${id}/`);
+  return { ok: true, message: "Your order is cancelled." };
+}

@@ -1,0 +1,103 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { money } from "@/components/buying/money.ts";
+import { CancelOrder } from "@/components/orders/cancel-order.tsx";
+import { OrderTimeline, PlacedOn, StatusBadge } from "@/components/orders/order-timeline.tsx";
+import styles from "@/components/orders/orders.module.css";
+import { requireShopper } from "@/lib/auth/page-guards.ts";
+import { sizedSources } from "@/lib/storage/image-sizes.ts";
+import { ownOrder } from "@/lib/storefront/order-pages.ts";
+import { cancelOrder } from "./actions.ts";
+
+export const metadata: Metadata = { title: "Your order", robots: { index: false } };
+
+export const instant = false;
+
+interface Props {
+  params: Promise<{ id: string }>;
+}
+
+function picture(url: string | null) {
+  return url ? sizedSources(new URL(url).pathname, null) : null;
+}
+
+export default async function OrderPage({ params }: Props) {
+  const { id } = await params;
+  const caller = await requireShopper(`/account/orders/${encodeURIComponent(id)}/`);
+  const order = await ownOrder(caller.user.id, id);
+  if (!order) notFound();
+  const address = order.shipping_address as { first_name?: string; last_name?: string; line1?: string; line2?: string; line4?: string; state?: string; postcode?: string; phone_number?: string } | null;
+  return (
+    <div className={styles.page}>
+      <p>
+        <Link href="/account/orders/">← Your orders</Link>
+      </p>
+      <div className={styles.head}>
+        <h1 className={styles.title}>Order {order.number}</h1>
+        <StatusBadge status={order.status} />
+      </div>
+      <p className={styles.lede}>
+        Placed on <PlacedOn date={order.date_placed} /> · {order.shipping_method} · cash on delivery
+      </p>
+
+      <section className={styles.section} aria-labelledby="tracking-title">
+        <h2 id="tracking-title" className={styles.sectionTitle}>
+          Tracking
+        </h2>
+        <OrderTimeline events={order.tracking} />
+        <CancelOrder orderId={order.id} canCancel={order.can_cancel} action={cancelOrder} />
+      </section>
+
+      <section className={styles.section} aria-labelledby="items-title">
+        <h2 id="items-title" className={styles.sectionTitle}>
+          Items
+        </h2>
+        <ul className={styles.lines}>
+          {order.lines.map((l) => {
+            const image = picture(l.image);
+            return (
+              <li key={l.id} className={styles.line}>
+                {image ? <img src={image.src} srcSet={image.srcSet} sizes="64px" alt="" width={64} height={64} loading="lazy" /> : <span className={styles.noImage} />}
+                <div>
+                  <p>{l.title}</p>
+                  <p className={styles.lineMeta}>
+                    {l.quantity} × {money(l.unit_price_incl_tax)}
+                  </p>
+                </div>
+                <span className={styles.amount}>{money(l.price_incl_tax)}</span>
+              </li>
+            );
+          })}
+        </ul>
+        <dl className={styles.sums}>
+          {order.voucher_discounts.map((d) => (
+            <div key={d.name} style={{ display: "contents" }}>
+              <dt>{d.voucher?.code ? `Voucher ${d.voucher.code}` : d.name}</dt>
+              <dd>−{money(d.amount)}</dd>
+            </div>
+          ))}
+          <dt>Shipping ({order.shipping_method})</dt>
+          <dd>{Number(order.shipping_incl_tax) === 0 ? "Free" : money(order.shipping_incl_tax)}</dd>
+          <dt className={styles.grand}>Total</dt>
+          <dd className={styles.grand}>{money(order.total_incl_tax)}</dd>
+        </dl>
+      </section>
+
+      {address && (
+        <section className={styles.section} aria-labelledby="address-title">
+          <h2 id="address-title" className={styles.sectionTitle}>
+            Delivery address
+          </h2>
+          <address className={styles.address}>
+            {[[address.first_name, address.last_name].filter(Boolean).join(" "), address.line1, address.line2, [address.line4, address.state, address.postcode].filter(Boolean).join(" "), address.phone_number]
+              .filter(Boolean)
+              .map((line, i) => (
+                <span key={i}>{line}</span>
+              ))}
+          </address>
+        </section>
+      )}
+    </div>
+  );
+}

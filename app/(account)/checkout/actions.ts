@@ -1,0 +1,97 @@
+"use server";
+// "Place order": the checkout form posts here (with or without JavaScript). The body is what the
+// storefront sends to POST /api/v2/checkout/ and goes through the same service with the form's
+// Idempotency-Key (lib/checkout/answer.ts), so a double click or a resent form places one order.
+import { randomUUID } from "node:crypto";
+import { cookies, headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { revalidatePath } from "next/cache";
+import { ADDRESS_FIELDS, totalField, type CheckoutState, type CheckoutValues } from "@/components/buying/checkout-state.ts";
+import { getAddress } from "@/lib/addresses/address-book.ts";
+import { getPageCaller } from "@/lib/auth/page-caller.ts";
+import type { Caller } from "@/lib/auth/caller.ts";
+import { checkoutAnswer } from "@/lib/checkout/answer.ts";
+import { ApiError } from "@/lib/errors.ts";
+import type { IdempotentAnswer } from "@/lib/http/idempotency.ts";
+import { isSecure, originFromHeaders, UrlBuilder } from "@/lib/http/urls.ts";
+import { orderAccessToken } from "@/lib/orders/access.ts";
+import { methodsForAddress } from "@/lib/storefront/basket-page.ts";
+import { CHECKOUT_ATTEMPT_COOKIE } from "@/lib/storefront/checkout-attempt.ts";
+import { checkoutErrors } from "@/lib/storefront/checkout-errors.ts";
+
+const text = (data: FormData, name: string, max = 300) => String(data.get(name) ?? "").slice(0, max);
+
+function valuesOf(data: FormData): CheckoutValues {
+  const address = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, text(data, f)])) as Record<(typeof ADDRESS_FIELDS)[number], string>;
+  return { ...address, guest_email: text(data, "guest_email"), address_choice: text(data, "address_choice") || "new", shipping_method_code: text(data, "shipping_method_code", 128) };
+}
+
+/** The delivery address the buyer chose: a saved one (signed in) or the form's fields. */
+async function shippingAddress(caller: Caller, values: CheckoutValues): Promise<Record<string, string> | null> {
+  if (caller.user && values.address_choice !== "new") {
+    try {
+      const a = await getAddress(caller.user.id, values.address_choice);
+      return { title: a.title, first_name: a.firstName, last_name: a.lastName, line1: a.line1, line2: a.line2, line3: a.line3, line4: a.line4, state: a.state, postcode: a.postcode, country: a.countryIso2, phone_number: a.phoneNumber, notes: a.notes };
+    } catch (e) {
+      if (e instanceof ApiError) return null;
+      throw e;
+    }
+  }
+  const { address_choice: _choice, guest_email: _email, shipping_method_code: _code, ...address } = values;
+  void _choice, void _email, void _code;
+  return address;
+}
+
+/** The same key while its first request still runs (a double click): wait for that answer. */
+async function answerOnce(run: () => Promise<IdempotentAnswer>): Promise<IdempotentAnswer> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await run();
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+      const inProgress = e.status === 409 && (e.body as { code?: string } | null)?.code === "idempotency_key_in_progress";
+      if (!inProgress || attempt >= 40) return { status: e.status, body: e.body };
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+}
+
+export async function placeOrder(state: CheckoutState, data: FormData): Promise<CheckoutState> {
+  const caller = await getPageCaller();
+  const values = valuesOf(data);
+  const key = text(data, "idempotency_key", 255) || state.key;
+  const savedAddress = !!caller.user && values.address_choice !== "new";
+  const address = await shippingAddress(caller, values);
+  if (!address) return { key, values, errors: { address_choice: "That address is no longer in your address book. Please choose another." } };
+  const code = values.shipping_method_code;
+  const total = code ? text(data, totalField(code), 20) : "";
+  const body: Record<string, unknown> = {
+    basket: Number(text(data, "basket", 12)) || null,
+    ...(caller.user ? {} : { guest_email: values.guest_email.trim() }),
+    ...(code ? { shipping_method_code: code } : {}),
+    ...(total ? { total } : {}),
+    shipping_address: address,
+    payment: { method: "cod" },
+  };
+  const headerList = await headers();
+  const urls = new UrlBuilder(originFromHeaders(headerList));
+  const answer = await answerOnce(() => checkoutAnswer(caller, body, key, urls));
+  const cookieStore = await cookies();
+  if (answer.status === 200) {
+    cookieStore.delete(CHECKOUT_ATTEMPT_COOKIE);
+    const number = String((answer.body as { number: string }).number);
+    redirect(`/orders/${encodeURIComponent(number)}/thanks/?token=${encodeURIComponent(orderAccessToken(number))}`);
+  }
+  // The basket may have changed: the page is drawn again with its current state, and the shipping
+  // methods (with their totals) are those of the address given; the next try is a new attempt.
+  revalidatePath("/checkout/");
+  const errors = checkoutErrors(answer.status, answer.body, savedAddress);
+  if (data.get("enhanced") !== "1") {
+    // A form posted without JavaScript: the page is drawn again from this attempt (docs/decisions/0040).
+    cookieStore.set(CHECKOUT_ATTEMPT_COOKIE, JSON.stringify({ values, errors }), { httpOnly: true, sameSite: "lax", secure: isSecure(headerList), path: "/checkout/", maxAge: 120 });
+    redirect("/checkout/");
+  }
+  const basketId = Number(body.basket);
+  const methods = basketId ? await methodsForAddress(basketId, { country: String(address.country || "IN"), postcode: String(address.postcode ?? "") }) : null;
+  return { key: randomUUID(), values, errors, ...(methods?.length ? { methods } : {}) };
+}

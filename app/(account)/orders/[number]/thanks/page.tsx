@@ -1,0 +1,70 @@
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { ShopperRefresh } from "@/components/shop/shopper-refresh.tsx";
+import { TrackedOrder } from "@/components/orders/tracked-order.tsx";
+import styles from "@/components/orders/orders.module.css";
+import button from "@/components/ui/button.module.css";
+import { money } from "@/components/buying/money.ts";
+import { thanksOrder } from "@/lib/storefront/order-pages.ts";
+
+export const metadata: Metadata = { title: "Thank you for your order", robots: { index: false } };
+
+// The page the checkout ends on: its link carries the order's access token (the number alone shows nothing).
+export const instant = false;
+
+interface Props {
+  params: Promise<{ number: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export default async function ThanksPage({ params, searchParams }: Props) {
+  await connection();
+  const [{ number }, query] = await Promise.all([params, searchParams]);
+  const token = typeof query.token === "string" ? query.token : "";
+  const found = token ? await thanksOrder(number, token) : null;
+  if (!found) notFound();
+  const { order, tracking } = found;
+  const address = order.shipping_address;
+  const trackHref = `/orders/track/?token=${encodeURIComponent(token)}`;
+  return (
+    <div className={styles.page}>
+      <ShopperRefresh />
+      <h1 className={styles.title}>Thank you for your order</h1>
+      <p className={styles.lede}>
+        Your order number is <strong data-testid="order-number">{order.number}</strong>. We have e-mailed a confirmation to {order.email} with a link to
+        follow it.
+      </p>
+      <TrackedOrder order={tracking} />
+      <section className={styles.section} aria-labelledby="payment-title">
+        <h2 id="payment-title" className={styles.sectionTitle}>
+          Payment and delivery
+        </h2>
+        <dl className={styles.sums}>
+          <dt>Shipping ({order.shipping_method})</dt>
+          <dd>{Number(order.shipping_incl_tax) === 0 ? "Free" : money(order.shipping_incl_tax)}</dd>
+          <dt className={styles.grand}>To pay in cash on delivery</dt>
+          <dd className={styles.grand}>{money(order.total_incl_tax)}</dd>
+        </dl>
+        {address && (
+          <address className={styles.address}>
+            {[[address.first_name, address.last_name].join(" "), address.line1, address.line2, [address.line4, address.state, address.postcode].filter(Boolean).join(" ")]
+              .filter((line) => line.trim())
+              .map((line, i) => (
+                <span key={i}>{line}</span>
+              ))}
+          </address>
+        )}
+      </section>
+      <div className={styles.actions}>
+        <Link href={trackHref} prefetch={false} className={button.secondary}>
+          Follow this order
+        </Link>
+        <Link href="/" className={button.primary}>
+          Continue shopping
+        </Link>
+      </div>
+    </div>
+  );
+}

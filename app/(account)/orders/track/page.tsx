@@ -1,0 +1,68 @@
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import { Field } from "@/components/account/field.tsx";
+import forms from "@/components/account/forms.module.css";
+import { TrackedOrder } from "@/components/orders/tracked-order.tsx";
+import styles from "@/components/orders/orders.module.css";
+import button from "@/components/ui/button.module.css";
+import { allowTrackingLookup, trackedOrder } from "@/lib/storefront/order-pages.ts";
+
+export const metadata: Metadata = { title: "Track your order", robots: { index: false } };
+
+// Anyone may follow an order with its number and the e-mail it was placed with, or with the link from an
+// order mail (its access token). A GET form: it works without JavaScript and the result can be bookmarked.
+export const instant = false;
+
+interface Props {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+const one = (v: string | string[] | undefined) => (typeof v === "string" ? v.slice(0, 300) : "");
+
+export default async function TrackPage({ searchParams }: Props) {
+  await connection();
+  const query = await searchParams;
+  const [number, email, token] = [one(query.number), one(query.email), one(query.token)];
+  const asked = !!token || !!(number || email);
+  let problem = "";
+  let order = null;
+  if (asked) {
+    if (!(await allowTrackingLookup())) problem = "Too many tries. Please wait a minute and try again.";
+    else if (!token && (!number || !email)) problem = "Enter both the order number and the e-mail address.";
+    else {
+      order = await trackedOrder(token ? { token } : { number, email });
+      if (!order) problem = token ? "That tracking link does not match an order." : "We could not find an order with that number and e-mail address.";
+    }
+  }
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Track your order</h1>
+      {order ? (
+        <TrackedOrder order={order} />
+      ) : (
+        <section className={styles.section} aria-labelledby="track-title">
+          <h2 id="track-title" className={styles.sectionTitle}>
+            Find your order
+          </h2>
+          <p className={styles.lede}>The order number is in your confirmation e-mail.</p>
+          {problem && (
+            <p className={styles.notFound} role="alert">
+              {problem}
+            </p>
+          )}
+          <form method="get" action="/orders/track/" className={styles.form}>
+            <Field id="number" label="Order number">
+              {(p) => <input {...p} className={forms.input} inputMode="numeric" defaultValue={number} autoComplete="off" required />}
+            </Field>
+            <Field id="email" label="E-mail address">
+              {(p) => <input {...p} className={forms.input} type="email" autoComplete="email" defaultValue={email} required />}
+            </Field>
+            <button type="submit" className={button.primary}>
+              Track order
+            </button>
+          </form>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+"use client";
+// The basket's lines: picture, title, options, unit price, a quantity stepper and "Remove". Changes are
+// shown at once and undone with the API's own message beside the line when the shop refuses them.
+import Link from "next/link";
+import { sizedSources } from "@/lib/storage/image-sizes.ts";
+import type { DisplayLine } from "./api.ts";
+import { lineBeforeDiscount, money } from "./money.ts";
+import { QuantityInput } from "./quantity-input.tsx";
+import styles from "./basket.module.css";
+
+interface BasketLinesProps {
+  lines: DisplayLine[];
+  optionNames: Record<string, string>;
+  errors: Record<number, string>;
+  onQuantity: (line: DisplayLine, quantity: number) => void;
+  onRemove: (line: DisplayLine) => void;
+}
+
+function picture(url: string | null): { src: string; srcSet?: string } | null {
+  if (!url) return null;
+  try {
+    return sizedSources(new URL(url).pathname, null);
+  } catch {
+    return null;
+  }
+}
+
+function optionId(url: string): string {
+  return /\/options\/(\d+)\/?$/.exec(url)?.[1] ?? url;
+}
+
+export function BasketLines({ lines, optionNames, errors, onQuantity, onRemove }: BasketLinesProps) {
+  return (
+    <ul className={styles.lines} aria-label="Items in your basket">
+      {lines.map((line) => {
+        const p = line.product;
+        const image = picture(p.image);
+        const href = `/p/${encodeURIComponent(p.slug)}/`;
+        const errorId = `line-${line.id}-error`;
+        return (
+          <li key={line.id} className={styles.line} data-testid="basket-line">
+            <Link href={href} prefetch={false} className={styles.thumb} tabIndex={-1} aria-hidden="true">
+              {image ? <img src={image.src} srcSet={image.srcSet} sizes="96px" alt="" width={96} height={96} loading="lazy" /> : <span className={styles.noImage} />}
+            </Link>
+            <div className={styles.lineMain}>
+              <h2 className={styles.lineTitle}>
+                <Link href={href} prefetch={false}>
+                  {p.title}
+                </Link>
+              </h2>
+              {line.attributes.length > 0 && (
+                <ul className={styles.options} aria-label="Options">
+                  {line.attributes.map((a) => (
+                    <li key={a.option}>
+                      {optionNames[optionId(a.option)] ?? "Option"}: {a.value}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <p className={styles.unit}>{money(line.unit_price.incl_tax)} each, incl. GST</p>
+              {line.warning && <p className={styles.warning}>{line.warning}</p>}
+              <div className={styles.lineActions}>
+                <QuantityInput
+                  id={`line-${line.id}-quantity`}
+                  value={line.quantity}
+                  onChange={(q) => q !== line.quantity && onQuantity(line, q)}
+                  label={`Quantity of ${p.title}`}
+                  hideLabel
+                  what={p.title}
+                  describedBy={errors[line.id] ? errorId : undefined}
+                />
+                <button type="button" className={styles.remove} onClick={() => onRemove(line)} aria-label={`Remove ${p.title}`}>
+                  Remove
+                </button>
+              </div>
+              {errors[line.id] && (
+                <p id={errorId} className={styles.lineError} role="alert">
+                  {errors[line.id]}
+                </p>
+              )}
+            </div>
+            <p className={styles.lineTotal}>
+              <span className="visually-hidden">Line total: </span>
+              {money(lineBeforeDiscount(line))}
+              {Math.round(line.line_total.incl_tax * 100) !== Math.round(lineBeforeDiscount(line) * 100) && (
+                <span className={styles.afterVoucher}>{money(line.line_total.incl_tax)} with the voucher</span>
+              )}
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,141 @@
+"use client";
+// The basket page: the display basket (GET /api/v2/_basket/, first drawn from what the server rendered)
+// and the basket's vouchers (GET /api/v2/basket/), kept in react-query. A quantity change or a removal
+// shows at once; the shop's answer then replaces the totals, or the change is undone and the API's
+// message shown beside the line. The header's basket count follows every answer.
+import Link from "next/link";
+import { useEffect, useRef, useState } from "react";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { updateShopper, useShopper } from "@/components/shop/shopper.tsx";
+import button from "@/components/ui/button.module.css";
+import { callApi, fetchBasket, fetchDisplayBasket, itemCount, reasonMessage, type BasketJson, type DisplayBasket, type DisplayLine } from "./api.ts";
+import { BasketLines } from "./basket-lines.tsx";
+import { BasketTotals } from "./basket-totals.tsx";
+import { BuyingQueries, buyingQueryClient } from "./queries.tsx";
+import { VoucherForm } from "./voucher-form.tsx";
+import styles from "./basket.module.css";
+
+const DISPLAY = ["basket", "display"] as const;
+const SUMMARY = ["basket", "summary"] as const;
+
+interface BasketViewProps {
+  initial: DisplayBasket | null;
+  initialSummary: BasketJson | null;
+  optionNames: Record<string, string>;
+}
+
+function withLine(basket: DisplayBasket, lineId: number, quantity: number | null): DisplayBasket {
+  const lines = quantity === null ? basket.lines.filter((l) => l.id !== lineId) : basket.lines.map((l) => (l.id === lineId ? { ...l, quantity } : l));
+  return { ...basket, lines };
+}
+
+function Basket({ initial, initialSummary, optionNames }: BasketViewProps) {
+  const client = buyingQueryClient();
+  const pincode = useShopper()?.location?.pincode ?? null;
+  const display = useQuery({ queryKey: DISPLAY, queryFn: fetchDisplayBasket, initialData: initial ?? undefined });
+  const summary = useQuery({ queryKey: SUMMARY, queryFn: fetchBasket, initialData: initialSummary ?? undefined });
+  const [errors, setErrors] = useState<Record<number, string>>({});
+  const [status, setStatus] = useState("");
+  const seenPincode = useRef(pincode);
+
+  // A new delivery pincode changes the shipping estimate and the delivery dates.
+  useEffect(() => {
+    if (pincode === seenPincode.current) return;
+    seenPincode.current = pincode;
+    void client.invalidateQueries({ queryKey: DISPLAY });
+  }, [pincode, client]);
+
+  async function refresh(): Promise<void> {
+    const [basket] = await Promise.all([client.fetchQuery({ queryKey: DISPLAY, queryFn: fetchDisplayBasket, staleTime: 0 }), client.invalidateQueries({ queryKey: SUMMARY })]);
+    updateShopper((s) => ({ ...s, basket_count: itemCount(basket) }));
+  }
+
+  const change = useMutation({
+    mutationFn: async ({ line, quantity }: { line: DisplayLine; quantity: number | null }) => {
+      const path = `/api/v2/baskets/${display.data?.id}/lines/${line.id}/`;
+      const answer = await (quantity === null ? callApi(path, { method: "DELETE" }) : callApi(path, { method: "PATCH", body: { quantity } })).catch(() => null);
+      if (!answer || answer.status >= 300) throw new Error(reasonMessage(answer));
+    },
+    onMutate: async ({ line, quantity }) => {
+      await client.cancelQueries({ queryKey: DISPLAY });
+      const before = client.getQueryData<DisplayBasket>(DISPLAY);
+      if (before) {
+        const after = withLine(before, line.id, quantity);
+        client.setQueryData(DISPLAY, after);
+        updateShopper((s) => ({ ...s, basket_count: itemCount(after) }));
+      }
+      setErrors((e) => ({ ...e, [line.id]: "" }));
+      setStatus("");
+      return { before };
+    },
+    onError: (error, { line }, context) => {
+      if (context?.before) {
+        client.setQueryData(DISPLAY, context.before);
+        updateShopper((s) => ({ ...s, basket_count: itemCount(context.before!) }));
+      }
+      setErrors((e) => ({ ...e, [line.id]: error.message }));
+    },
+    onSuccess: (_data, { line, quantity }) => setStatus(quantity === null ? `${line.product.title} removed from your basket.` : `Quantity of ${line.product.title} changed to ${quantity}.`),
+    onSettled: () => refresh(),
+  });
+
+  if (!display.data) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>Your basket</h1>
+        <p role="status">{display.isError ? display.error.message : "Loading your basket…"}</p>
+      </div>
+    );
+  }
+  const basket = display.data;
+  const count = itemCount(basket);
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>
+        Your basket{count > 0 && <span className={styles.count}> ({count} {count === 1 ? "item" : "items"})</span>}
+      </h1>
+      <p role="status" className={status ? styles.status : "visually-hidden"}>
+        {status}
+      </p>
+      {basket.lines.length === 0 ? (
+        <div className={styles.empty}>
+          <p>Your basket is empty.</p>
+          <Link href="/" className={button.primary}>
+            Browse the shop
+          </Link>
+        </div>
+      ) : (
+        <div className={styles.layout}>
+          <BasketLines
+            lines={basket.lines}
+            optionNames={optionNames}
+            errors={errors}
+            onQuantity={(line, quantity) => change.mutate({ line, quantity })}
+            onRemove={(line) => change.mutate({ line, quantity: null })}
+          />
+          <aside className={styles.side} aria-label="Basket summary">
+            <VoucherForm
+              applied={summary.data?.voucher_discounts ?? []}
+              onChanged={async (message) => {
+                await refresh();
+                setStatus(message);
+              }}
+            />
+            <BasketTotals basket={basket} />
+            <Link href="/checkout/" prefetch={false} className={`${button.primary} ${styles.checkout}`}>
+              Go to checkout
+            </Link>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function BasketView(props: BasketViewProps) {
+  return (
+    <BuyingQueries>
+      <Basket {...props} />
+    </BuyingQueries>
+  );
+}

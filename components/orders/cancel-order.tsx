@@ -1,0 +1,61 @@
+"use client";
+// "Cancel this order" on the buyer's order page: a form (it works without JavaScript) that asks once more
+// before it cancels, and announces the outcome.
+import { useActionState, useEffect, useState } from "react";
+import forms from "@/components/account/forms.module.css";
+import button from "@/components/ui/button.module.css";
+
+interface CancelState {
+  message: string;
+  ok: boolean;
+}
+
+interface CancelOrderProps {
+  orderId: number;
+  /** The order may still be cancelled (after a cancel, the message stays while the page is drawn again). */
+  canCancel: boolean;
+  action: (state: CancelState, data: FormData) => Promise<CancelState>;
+}
+
+export function CancelOrder({ orderId, canCancel, action }: CancelOrderProps) {
+  const [state, formAction, pending] = useActionState(action, { message: "", ok: false });
+  const [asking, setAsking] = useState(false);
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  if (!canCancel && !state.ok) return null;
+  if (state.ok) {
+    return (
+      <p role="status" className={forms.status}>
+        {state.message}
+      </p>
+    );
+  }
+  return (
+    <form action={formAction} className={forms.form}>
+      <input type="hidden" name="order" value={orderId} />
+      {state.message && (
+        <p role="alert" className={forms.alert}>
+          {state.message}
+        </p>
+      )}
+      {asking ? (
+        <div className={forms.actions}>
+          <p>Cancel this order? This cannot be undone.</p>
+          <button type="submit" className={button.primary} disabled={pending}>
+            Yes, cancel the order
+          </button>
+          <button type="button" className={button.secondary} onClick={() => setAsking(false)}>
+            Keep the order
+          </button>
+        </div>
+      ) : (
+        // Before JavaScript runs (or without it) the button cancels at once; with it, it asks first.
+        <div className={forms.actions}>
+          <button type={enhanced ? "button" : "submit"} className={button.secondary} onClick={enhanced ? () => setAsking(true) : undefined}>
+            Cancel this order
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+// What the tracking view shows (the thanks page and guest tracking): the order number, its status, the
+// pieces ordered and the timeline. No address, no phone (spec/API.md §6).
+import { OrderTimeline, PlacedOn, StatusBadge, type TrackingEvent } from "./order-timeline.tsx";
+import styles from "./orders.module.css";
+
+export interface TrackedOrderJson {
+  number: string;
+  status: string;
+  date_placed: string;
+  lines: { title: string }[];
+  tracking: TrackingEvent[];
+}
+
+export function TrackedOrder({ order, headingLevel = 2 }: { order: TrackedOrderJson; headingLevel?: 2 | 3 }) {
+  const H = `h${headingLevel}` as const;
+  return (
+    <section className={styles.section} aria-labelledby={`order-${order.number}`}>
+      <div className={styles.head}>
+        <H id={`order-${order.number}`} className={styles.sectionTitle}>
+          Order {order.number}
+        </H>
+        <StatusBadge status={order.status} />
+      </div>
+      <p className={styles.lede}>
+        Placed on <PlacedOn date={order.date_placed} />
+      </p>
+      <ul className={styles.lines} aria-label="Pieces ordered">
+        {order.lines.map((l, i) => (
+          <li key={i}>{l.title}</li>
+        ))}
+      </ul>
+      <OrderTimeline events={order.tracking} />
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+// Adding to the basket from the buy box (POST /api/v2/_basket/add/): loaded on the first click, so the
+// product page's first load carries none of it.
+import { callApi, itemCount, reasonMessage, type DisplayBasket } from "@/components/buying/api.ts";
+
+export interface AddBody {
+  product: number;
+  quantity: number;
+  options: { option: string; value: string }[];
+}
+
+/** The basket's new item count, or the shopper's sentence for the refusal. */
+export async function addToBasket(body: AddBody): Promise<{ count: number } | { refused: string }> {
+  const answer = await callApi("/api/v2/_basket/add/", { method: "POST", body }).catch(() => null);
+  if (answer?.status !== 200) return { refused: reasonMessage(answer) };
+  return { count: itemCount(answer.data as DisplayBasket) };
+}
+
+/** The options form's values (blank ones left out); null after the browser showed a missing required one. */
+export function optionValues(formId: string): AddBody["options"] | null {
+  const form = document.getElementById(formId);
+  if (!(form instanceof HTMLFormElement)) return [];
+  if (!form.reportValidity()) return null;
+  const out: AddBody["options"] = [];
+  for (const input of Array.from(form.querySelectorAll<HTMLInputElement>("input[data-option-id]"))) {
+    const value = input.type === "checkbox" ? (input.checked ? "true" : "") : input.value.trim();
+    if (value) out.push({ option: `${window.location.origin}/api/v2/options/${input.dataset.optionId}/`, value });
+  }
+  return out;
+}

@@ -1,0 +1,83 @@
+"use client";
+// The pincode form of the header's "Deliver to" panel: stores the shopper's delivery location
+// (PUT /api/v2/location/) and says whether the shop delivers there; the product page's delivery estimate
+// and the basket follow the new pincode (the shopper's parts are asked for again).
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { callApi, fieldMessages, generalMessage } from "@/components/account/api-client.ts";
+import type { LocationJson } from "@/lib/shipping/location.ts";
+import { reloadShopper } from "./shopper.tsx";
+import styles from "./delivery-picker.module.css";
+
+export default function DeliveryPanel({ pincode, onClose }: { pincode: string | null; onClose: () => void }) {
+  const [value, setValue] = useState(pincode ?? "");
+  const [error, setError] = useState("");
+  const [status, setStatus] = useState("");
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => input.current?.focus(), []);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setError("");
+    setStatus("");
+    if (!/^\d{6}$/.test(value.trim())) return setError("Enter the 6 digits of your pincode.");
+    setBusy(true);
+    const answer = await callApi("/api/v2/location/", { method: "PUT", body: { pincode: value.trim() } }).catch(() => null);
+    if (answer?.status === 200) {
+      const where = answer.data as LocationJson;
+      await reloadShopper();
+      setBusy(false);
+      setStatus(
+        where.serviceable
+          ? `We deliver to ${where.location_name ? `${where.location_name} ` : ""}${where.pincode}.`
+          : `Sorry, we do not deliver to ${where.pincode} yet.`,
+      );
+      return;
+    }
+    setBusy(false);
+    if (!answer) return setError("We could not reach the shop. Check your connection and try again.");
+    setError(fieldMessages(answer.data).pincode?.[0] ?? generalMessage(answer));
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className={styles.form}>
+      <label htmlFor={`${id}-pincode`} className={styles.fieldLabel}>
+        Your delivery pincode
+      </label>
+      <p id={`${id}-hint`} className={styles.hint}>
+        We show delivery dates and what we can deliver there.
+      </p>
+      <div className={styles.row}>
+        <input
+          ref={input}
+          id={`${id}-pincode`}
+          name="pincode"
+          className={styles.input}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          value={value}
+          onChange={(e) => setValue(e.target.value.replace(/\D/g, "").slice(0, 6))}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+        />
+        <button type="submit" className={styles.apply} disabled={busy}>
+          Apply
+        </button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <p role="status" className={status ? styles.status : "visually-hidden"}>
+        {status}
+      </p>
+      <button type="button" className={styles.close} onClick={onClose}>
+        Close
+      </button>
+    </form>
+  );
+}

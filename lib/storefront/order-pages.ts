@@ -1,0 +1,66 @@
+// The order pages' data (thanks, guest tracking, the account's orders), from the orders services and
+// serializers the API uses (lib/orders), so a page shows exactly what the API answers.
+import { headers } from "next/headers";
+import { ApiError } from "@/lib/errors.ts";
+import { clientIp, throttleAddress } from "@/lib/http/client-ip.ts";
+import { enforce, rate } from "@/lib/http/throttle.ts";
+import { originFromHeaders, UrlBuilder } from "@/lib/http/urls.ts";
+import { orderDetail } from "@/lib/orders/detail.ts";
+import { orderJson, orderSummaryJson, trackingJson } from "@/lib/orders/order-json.ts";
+import { orderSummaries } from "@/lib/orders/orders.ts";
+import { findTrackedOrder, orderByAccessToken, type TrackQuery } from "@/lib/orders/tracking.ts";
+
+/** The request's own URL builder (absolute URLs in the serializers' answers). */
+export async function pageUrls(): Promise<UrlBuilder> {
+  return new UrlBuilder(originFromHeaders(await headers()));
+}
+
+/** An order's tracking view, or null for anything that does not find one (a wrong number, e-mail or token). */
+export async function trackedOrder(query: TrackQuery): Promise<ReturnType<typeof trackingJson> | null> {
+  try {
+    return trackingJson(await findTrackedOrder(query));
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 404) return null;
+    throw e;
+  }
+}
+
+/** Guest tracking counts against the same per-address limit as GET /api/v2/orders/track/; false when over it. */
+/** The thanks page's order (the Order of the API) and its tracking view, for its number and access token; null otherwise. */
+export async function thanksOrder(number: string, token: string) {
+  try {
+    const [order, tracking] = await Promise.all([orderByAccessToken(number, token), trackedOrder({ token })]);
+    return tracking ? { order: orderJson(order, await pageUrls()), tracking } : null;
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 404) return null;
+    throw e;
+  }
+}
+
+export async function allowTrackingLookup(): Promise<boolean> {
+  try {
+    await enforce(`order-track:ip${throttleAddress(clientIp(await headers()))}`, rate("30/minute"));
+    return true;
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 429) return false;
+    throw e;
+  }
+}
+
+export async function orderHistory(userId: number, page: number) {
+  const urls = await pageUrls();
+  const result = await orderSummaries(userId, new URL(`/api/v2/_orders/?page=${page}`, urls.origin));
+  return { ...result, results: result.results.map((s) => orderSummaryJson(s, urls)) };
+}
+
+export type OrderDetailJson = Awaited<ReturnType<typeof orderDetail>>;
+
+/** One of the buyer's orders as GET /api/v1/_orders/{id}/ answers it, or null (someone else's, unknown). */
+export async function ownOrder(userId: number, id: string): Promise<OrderDetailJson | null> {
+  try {
+    return await orderDetail(userId, id, await pageUrls());
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 404) return null;
+    throw e;
+  }
+}
