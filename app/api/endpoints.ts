@@ -57,3 +57,4 @@ import "./v2/gallery-list/route.ts";
 import "./v2/jobalerts/route.ts";
 import "./v2/jobalerts/[slug]/route.ts";
 import "./v2/profession/route.ts";
+import "./v2/resumes/route.ts";
