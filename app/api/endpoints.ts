@@ -58,3 +58,5 @@ import "./v2/jobalerts/route.ts";
 import "./v2/jobalerts/[slug]/route.ts";
 import "./v2/profession/route.ts";
 import "./v2/resumes/route.ts";
+import "./v2/newsletter-subscription/route.ts";
+import "./v2/send-email/route.ts";
