@@ -2,6 +2,7 @@
 // unsubscribe links are read from the mails that arrived and followed (the pages call these services).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "@/lib/config.ts";
+import { enforceFormLimit } from "@/lib/content/limits.ts";
 import { confirmSubscription, newsletterLinkState, unsubscribe } from "@/lib/content/newsletter.ts";
 import { db } from "@/lib/db.ts";
 import { startOutboxSender } from "@/lib/messaging/sender.ts";
@@ -131,6 +132,13 @@ describe("POST /api/v2/newsletter-subscription/", () => {
     expect(r.status).toBe(429);
     expect(r.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(await db().newsletterSubscription.findUnique({ where: { email: "reader10@example.in" } })).toBeNull();
+  });
+
+  it("the pages' form shares the budget of the address with the endpoint", async () => {
+    for (let i = 0; i < 9; i++) expect((await subscribeAs(`shared${i}@example.in`, "198.51.100.41")).status).toBe(201);
+    await enforceFormLimit("newsletter", "198.51.100.41");
+    await expect(enforceFormLimit("newsletter", "198.51.100.41")).rejects.toMatchObject({ status: 429 });
+    expect((await subscribeAs("shared10@example.in", "198.51.100.41")).status).toBe(429);
   });
 
   it("allows only POST", async () => {
