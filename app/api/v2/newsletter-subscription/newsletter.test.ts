@@ -102,6 +102,15 @@ describe("POST /api/v2/newsletter-subscription/", () => {
     expect(smtp.mails.filter((m) => m.envelopeTo.includes("ravi@example.in") && m.subject.includes("confirm")).length).toBe(1);
   });
 
+  it("five sign-ups of one address at once make one subscription and one mail", async () => {
+    const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => subscribeAs("twins@example.in", `198.51.100.${70 + i}`)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(await db().newsletterSubscription.count({ where: { email: "twins@example.in" } })).toBe(1);
+    await mailTo("twins@example.in", "confirm");
+    await new Promise((r) => setTimeout(r, 200));
+    expect(smtp.mails.filter((m) => m.envelopeTo.includes("twins@example.in")).length).toBe(1);
+  });
+
   it("an unsubscribed address starts over with a new link; the old one no longer works", async () => {
     const row = await db().newsletterSubscription.findUniqueOrThrow({ where: { email: "neha.iyer@example.in" } });
     expect(row.status).toBe("unsubscribed");
