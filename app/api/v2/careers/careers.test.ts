@@ -201,6 +201,11 @@ describe("POST /api/v2/resumes/", () => {
     const tooBig = await post(application({}, { bytes: big, name: "big.pdf" }));
     expect(tooBig.status).toBe(400);
     expect(tooBig.json).toEqual({ resume: ["The file is too large: a resume may be at most 5 MiB."] });
+    const huge = new Uint8Array(11 * 1024 * 1024);
+    huge.set(PDF);
+    const overLimit = await post(application({}, { bytes: huge, name: "huge.pdf" }));
+    expect(overLimit.status).toBe(413);
+    expect(overLimit.json).toEqual({ detail: "Request body too large." });
     const empty = await post(application({}, { bytes: new Uint8Array(), name: "empty.pdf" }));
     expect(empty.status).toBe(400);
     expect(empty.json).toEqual({ resume: ["The submitted file is empty."] });
