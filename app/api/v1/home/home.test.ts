@@ -100,6 +100,14 @@ describe("GET /api/v1/home/", () => {
     expect(gallery.items).toEqual([{ id: expect.any(Number), title: "Villa in Alibaug", tag: "Projects", image: `${O}/media/gallery/v.jpg`, thumbnail: `${O}/media/gallery/v-thumb.jpg`, description: "", date: "2026-03-10" }]);
   });
 
+  it("a best-rated row holds rated products, best first", async () => {
+    const section = await db().homeSection.create({ data: { type: "products", title: "Best rated", productSource: "top_rated", displayOrder: 10 } });
+    contentChanged();
+    const row = (await get()).json.slots.find((s: { title: string }) => s.title === "Best rated");
+    expect(row.items.map((c: { id: number; rating: number }) => [c.id, c.rating])).toEqual([[ids.chair, 4.8], [ids.bench, 4.5]]);
+    await db().homeSection.delete({ where: { id: section.id } });
+  });
+
   it("follows catalogue changes at once: a product hidden leaves the rows", async () => {
     await db().product.update({ where: { id: ids.bench }, data: { isPublic: false } });
     await catalogueChanged(db(), { productIds: [ids.bench] });
