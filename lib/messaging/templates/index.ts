@@ -4,15 +4,19 @@ import { config } from "@/lib/config.ts";
 import { contactMessageEmail } from "./contact-message.ts";
 import { emailVerificationEmail } from "./email-verification.ts";
 import { newsletterConfirmEmail } from "./newsletter-confirm.ts";
+import { newsletterWelcomeEmail } from "./newsletter-welcome.ts";
 import { orderConfirmationEmail, orderConfirmationSms } from "./order-confirmation.ts";
 import { orderStatusEmail, orderStatusSms } from "./order-status.ts";
 import { otpCodeEmail, otpCodeSms } from "./otp-code.ts";
 import { passwordChangedEmail } from "./password-changed.ts";
+import { resumeAcknowledgementEmail } from "./resume-acknowledgement.ts";
+import { resumeReceivedEmail } from "./resume-received.ts";
 import type { EmailTemplate, RenderedEmail, RenderedSms, SmsTemplate, TemplateContext } from "./types.ts";
 
 export type { ContactMessageData } from "./contact-message.ts";
 export type { EmailVerificationData } from "./email-verification.ts";
 export type { NewsletterConfirmData } from "./newsletter-confirm.ts";
+export type { NewsletterWelcomeData } from "./newsletter-welcome.ts";
 export type {
   OrderConfirmationData,
   OrderConfirmationSmsData,
@@ -22,6 +26,8 @@ export type {
 export type { OrderStatusData, OrderStatusSmsData } from "./order-status.ts";
 export type { OtpCodeData } from "./otp-code.ts";
 export type { PasswordChangedData } from "./password-changed.ts";
+export type { ResumeAcknowledgementData } from "./resume-acknowledgement.ts";
+export type { ResumeReceivedData } from "./resume-received.ts";
 export type { RenderedEmail, RenderedSms, TemplateContext } from "./types.ts";
 
 export const emailTemplates = {
@@ -31,7 +37,10 @@ export const emailTemplates = {
   "order-confirmation": orderConfirmationEmail,
   "order-status": orderStatusEmail,
   "newsletter-confirm": newsletterConfirmEmail,
+  "newsletter-welcome": newsletterWelcomeEmail,
   "contact-message": contactMessageEmail,
+  "resume-received": resumeReceivedEmail,
+  "resume-acknowledgement": resumeAcknowledgementEmail,
 } as const;
 
 export const smsTemplates = {
@@ -62,7 +71,10 @@ export const templateSecrets = {
   "order-confirmation": ["trackingUrl"],
   "order-status": ["trackingUrl"],
   "newsletter-confirm": ["confirmUrl", "unsubscribeUrl"],
+  "newsletter-welcome": ["unsubscribeUrl"],
   "contact-message": [],
+  "resume-received": [],
+  "resume-acknowledgement": [],
 } as const satisfies SecretFieldsOf;
 
 export type SecretField<N extends TemplateName> = (typeof templateSecrets)[N][number];
