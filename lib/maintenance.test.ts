@@ -55,7 +55,7 @@ describe("maintenance", () => {
         { userId: user.id, email: user.email!, tokenHash: "verification-live", expiresAt: inAnHour },
       ],
     });
-    expect(await runMaintenance(now)).toEqual({ throttleCounters: 1, idempotencyKeys: 1, anonymousSessions: 1, sessions: 1, tokens: 1, otpRequests: 1, emailVerifications: 1 });
+    expect(await runMaintenance(now)).toEqual({ throttleCounters: 1, idempotencyKeys: 1, anonymousSessions: 1, sessions: 1, tokens: 1, otpRequests: 1, emailVerifications: 1, resumes: 0 });
     expect((await db().otpChallenge.findMany()).map((r) => r.identifier)).toEqual(["email:open@example.in"]);
     expect((await db().emailVerification.findMany()).map((r) => r.tokenHash)).toEqual(["verification-live"]);
     expect((await db().throttleCounter.findMany()).map((r) => r.key)).toEqual(["live"]);

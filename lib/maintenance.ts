@@ -1,7 +1,9 @@
 // Housekeeping that keeps the tables small: expired throttle counters and idempotency keys, anonymous
 // Session-Id sessions unused for 7 days, sessions and tokens long past their expiry, and sign-in code
-// requests and e-mail verification links a day past theirs. Runs in every
+// requests and e-mail verification links a day past theirs, and résumés (with their files) kept
+// RESUME_RETENTION_DAYS. Runs in every
 // server instance every few minutes; each statement is safe to run concurrently.
+import { deleteExpiredResumes } from "@/lib/careers/resumes.ts";
 import { db } from "@/lib/db.ts";
 import { errorFields, log } from "@/lib/observability/log.ts";
 
@@ -15,13 +17,14 @@ export interface MaintenanceCounts {
   tokens: number;
   otpRequests: number;
   emailVerifications: number;
+  resumes: number;
 }
 
 export async function runMaintenance(now = new Date()): Promise<MaintenanceCounts> {
   const prisma = db();
   const longAgo = new Date(now.getTime() - 30 * DAY);
   const dayAgo = new Date(now.getTime() - DAY);
-  const [throttleCounters, idempotencyKeys, anonymousSessions, sessions, tokens, otpRequests, emailVerifications] = await Promise.all([
+  const [throttleCounters, idempotencyKeys, anonymousSessions, sessions, tokens, otpRequests, emailVerifications, resumes] = await Promise.all([
     prisma.throttleCounter.deleteMany({ where: { expiresAt: { lt: now } } }),
     prisma.idempotencyKey.deleteMany({ where: { expiresAt: { lt: now } } }),
     prisma.headerSession.deleteMany({ where: { type: "ANON", lastUsedAt: { lt: new Date(now.getTime() - 7 * DAY) } } }),
@@ -29,6 +32,7 @@ export async function runMaintenance(now = new Date()): Promise<MaintenanceCount
     prisma.apiToken.deleteMany({ where: { expiresAt: { lt: longAgo } } }),
     prisma.otpChallenge.deleteMany({ where: { expiresAt: { lt: dayAgo } } }),
     prisma.emailVerification.deleteMany({ where: { expiresAt: { lt: dayAgo } } }),
+    deleteExpiredResumes(now),
   ]);
   return {
     throttleCounters: throttleCounters.count,
@@ -38,6 +42,7 @@ export async function runMaintenance(now = new Date()): Promise<MaintenanceCount
     tokens: tokens.count,
     otpRequests: otpRequests.count,
     emailVerifications: emailVerifications.count,
+    resumes,
   };
 }
 

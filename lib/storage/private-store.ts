@@ -39,3 +39,10 @@ export async function servePrivateFile(request: Request, key: string, opts: { fi
     },
   });
 }
+
+/** Deletes the private file of `key` (a missing file is already deleted). */
+export async function deletePrivateFile(key: string): Promise<void> {
+  const file = resolveKey(config().privateDir, key);
+  if (!file) return;
+  await fs.promises.rm(file, { force: true });
+}

@@ -8,6 +8,8 @@ import { orderConfirmationEmail, orderConfirmationSms } from "./order-confirmati
 import { orderStatusEmail, orderStatusSms } from "./order-status.ts";
 import { otpCodeEmail, otpCodeSms } from "./otp-code.ts";
 import { passwordChangedEmail } from "./password-changed.ts";
+import { resumeAcknowledgementEmail } from "./resume-acknowledgement.ts";
+import { resumeReceivedEmail } from "./resume-received.ts";
 import type { EmailTemplate, RenderedEmail, RenderedSms, SmsTemplate, TemplateContext } from "./types.ts";
 
 export type { ContactMessageData } from "./contact-message.ts";
@@ -22,6 +24,8 @@ export type {
 export type { OrderStatusData, OrderStatusSmsData } from "./order-status.ts";
 export type { OtpCodeData } from "./otp-code.ts";
 export type { PasswordChangedData } from "./password-changed.ts";
+export type { ResumeAcknowledgementData } from "./resume-acknowledgement.ts";
+export type { ResumeReceivedData } from "./resume-received.ts";
 export type { RenderedEmail, RenderedSms, TemplateContext } from "./types.ts";
 
 export const emailTemplates = {
@@ -32,6 +36,8 @@ export const emailTemplates = {
   "order-status": orderStatusEmail,
   "newsletter-confirm": newsletterConfirmEmail,
   "contact-message": contactMessageEmail,
+  "resume-received": resumeReceivedEmail,
+  "resume-acknowledgement": resumeAcknowledgementEmail,
 } as const;
 
 export const smsTemplates = {
@@ -63,6 +69,8 @@ export const templateSecrets = {
   "order-status": ["trackingUrl"],
   "newsletter-confirm": ["confirmUrl", "unsubscribeUrl"],
   "contact-message": [],
+  "resume-received": [],
+  "resume-acknowledgement": [],
 } as const satisfies SecretFieldsOf;
 
 export type SecretField<N extends TemplateName> = (typeof templateSecrets)[N][number];

@@ -56,6 +56,19 @@ const emailSamples: { [N in EmailTemplateName]: EmailTemplateData<N> } = {
     message: `${evil}\nCan you make a 6-seater in teak?`,
     receivedAt: "26 Nov 2026, 10:02 am",
   },
+  "resume-received": {
+    name: evil,
+    email: "arjun@example.in",
+    phone: "+91 98123 45678",
+    profession: "Carpenter",
+    position: evil,
+    experienceYears: 6,
+    coverLetter: `${evil}\nSix years of joinery in sheesham.`,
+    fileName: "arjun-resume.pdf",
+    downloadUrl: "https://vanyaliving.in/api/v2/admin/resumes/7/download/",
+    receivedAt: "26 Nov 2026, 10:02 am",
+  },
+  "resume-acknowledgement": { name: evil, position: evil, retentionDays: 365 },
 };
 
 const smsSamples: { [N in SmsTemplateName]: SmsTemplateData<N> } = {

@@ -1,0 +1,77 @@
+// Collections (spec/API.md §8): staff-curated sets of products ("Handloom Stories"), in staff order.
+// A collection's products are shown as the catalogue's ProductCards, in the order staff gave them.
+import { z } from "zod";
+import type { ProductCard } from "@/lib/catalogue/cards.ts";
+import { db } from "@/lib/db.ts";
+import type { UrlBuilder } from "@/lib/http/urls.ts";
+import { mediaPath } from "@/lib/storage/keys.ts";
+import { contentCached } from "./content-cache.ts";
+import { visibleCards } from "./product-cards.ts";
+
+export const COLLECTION_PRODUCTS_PATH = "/api/v2/collection-list/{slug}/products/";
+
+export interface Collection {
+  id: number;
+  title: string;
+  slug: string;
+  description: string;
+  /** Site-relative `/media/...` path. */
+  image: string | null;
+  /** Product ids in staff order (hidden ones are left out when the cards are made). */
+  productIds: number[];
+}
+
+export const CollectionSchema = z.object({
+  id: z.int(),
+  title: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  image: z.url().nullable(),
+  products_url: z.url(),
+});
+export type CollectionJson = z.infer<typeof CollectionSchema>;
+
+/** The active collections in staff order. */
+export function listCollections(): Promise<Collection[]> {
+  return contentCached("collections", async () => {
+    const rows = await db().collection.findMany({
+      where: { isActive: true },
+      orderBy: [{ displayOrder: "asc" }, { id: "asc" }],
+      include: { products: { orderBy: [{ displayOrder: "asc" }, { productId: "asc" }], select: { productId: true } } },
+    });
+    return rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      slug: r.slug,
+      description: r.description,
+      image: r.image ? mediaPath(r.image) : null,
+      productIds: r.products.map((p) => p.productId),
+    }));
+  });
+}
+
+/** The active collection with this slug, or null. */
+export async function findCollection(slug: string): Promise<Collection | null> {
+  return (await listCollections()).find((c) => c.slug === slug) ?? null;
+}
+
+/** The cards of a collection's products that shoppers may see, in staff order. */
+export function collectionCards(collection: Collection): Promise<ProductCard[]> {
+  return visibleCards(collection.productIds);
+}
+
+export function collectionJson(c: Collection, urls: UrlBuilder): CollectionJson {
+  return {
+    id: c.id,
+    title: c.title,
+    slug: c.slug,
+    description: c.description,
+    image: c.image ? urls.abs(c.image) : null,
+    products_url: urls.path(COLLECTION_PRODUCTS_PATH, { slug: c.slug }),
+  };
+}
+
+/** The storefront page of a collection. */
+export function collectionHref(slug: string): string {
+  return `/collections/${encodeURIComponent(slug)}/`;
+}
