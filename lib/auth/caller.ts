@@ -7,6 +7,7 @@ import type { User } from "@/lib/generated/prisma/client.ts";
 import { basketCookieName, isBasketCookieValue } from "./basket-cookie.ts";
 import { parseSessionIdHeader, resolveHeaderSession, type HeaderSessionRef } from "./header-sessions.ts";
 import { readSessionCookie, renewedSessionCookie, sessionCookieName, type CookieSpec } from "./session-cookie.ts";
+import { pincodeCookieName, readPincodeCookie } from "./pincode-cookie.ts";
 import { findSession } from "./sessions.ts";
 import { findToken } from "./tokens.ts";
 
@@ -27,6 +28,8 @@ export interface Caller {
   headerSession?: HeaderSessionRef;
   /** The anonymous basket cookie's value, when the browser sent a well-formed one. */
   basketCookie?: string;
+  /** The delivery pincode cookie a browser keeps (lib/shipping/location.ts), when well-formed. */
+  pincodeCookie?: string;
   /** True when the request carried the session or basket cookie (the CSRF check applies). */
   sentCookies: boolean;
   ip: string;
@@ -56,6 +59,7 @@ export async function resolveCaller(inputs: CallerInputs): Promise<Caller> {
     ip: inputs.ip,
     sentCookies: !!sessionCookieValue || rawBasket !== undefined,
     basketCookie: isBasketCookieValue(rawBasket) ? rawBasket : undefined,
+    pincodeCookie: readPincodeCookie(inputs.cookie(pincodeCookieName(inputs.secure))),
   };
 
   const auth = inputs.authorization?.trim();
@@ -71,7 +75,7 @@ export async function resolveCaller(inputs: CallerInputs): Promise<Caller> {
   const parsed = parseSessionIdHeader(inputs.sessionIdHeader, inputs.host);
   if (parsed) {
     const row = await resolveHeaderSession(parsed);
-    const headerSession: HeaderSessionRef = { ...parsed, rowId: row?.id, userId: row?.userId };
+    const headerSession: HeaderSessionRef = { ...parsed, rowId: row?.id, userId: row?.userId, pincode: row?.pincode ?? null };
     if (parsed.type === "AUTH" && row?.user) return { ...base, user: pickUser(row.user), via: "session-id", headerSession };
     return { ...base, user: null, via: "anonymous", headerSession };
   }

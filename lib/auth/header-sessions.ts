@@ -13,6 +13,8 @@ export interface HeaderSessionRef {
   /** The row, when one exists. */
   rowId?: number;
   userId?: number | null;
+  /** The delivery pincode stored on the row. */
+  pincode?: string | null;
 }
 
 const FORMAT = /^SID:(ANON|AUTH):([^:\s]+):(\S+)$/;

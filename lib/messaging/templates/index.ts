@@ -4,6 +4,7 @@ import { config } from "@/lib/config.ts";
 import { contactMessageEmail } from "./contact-message.ts";
 import { emailVerificationEmail } from "./email-verification.ts";
 import { newsletterConfirmEmail } from "./newsletter-confirm.ts";
+import { newsletterWelcomeEmail } from "./newsletter-welcome.ts";
 import { orderConfirmationEmail, orderConfirmationSms } from "./order-confirmation.ts";
 import { orderStatusEmail, orderStatusSms } from "./order-status.ts";
 import { otpCodeEmail, otpCodeSms } from "./otp-code.ts";
@@ -15,6 +16,7 @@ import type { EmailTemplate, RenderedEmail, RenderedSms, SmsTemplate, TemplateCo
 export type { ContactMessageData } from "./contact-message.ts";
 export type { EmailVerificationData } from "./email-verification.ts";
 export type { NewsletterConfirmData } from "./newsletter-confirm.ts";
+export type { NewsletterWelcomeData } from "./newsletter-welcome.ts";
 export type {
   OrderConfirmationData,
   OrderConfirmationSmsData,
@@ -35,6 +37,7 @@ export const emailTemplates = {
   "order-confirmation": orderConfirmationEmail,
   "order-status": orderStatusEmail,
   "newsletter-confirm": newsletterConfirmEmail,
+  "newsletter-welcome": newsletterWelcomeEmail,
   "contact-message": contactMessageEmail,
   "resume-received": resumeReceivedEmail,
   "resume-acknowledgement": resumeAcknowledgementEmail,
@@ -68,6 +71,7 @@ export const templateSecrets = {
   "order-confirmation": ["trackingUrl"],
   "order-status": ["trackingUrl"],
   "newsletter-confirm": ["confirmUrl", "unsubscribeUrl"],
+  "newsletter-welcome": ["unsubscribeUrl"],
   "contact-message": [],
   "resume-received": [],
   "resume-acknowledgement": [],

@@ -48,6 +48,7 @@ const emailSamples: { [N in EmailTemplateName]: EmailTemplateData<N> } = {
     confirmUrl: "https://vanyaliving.in/newsletter/confirm/?token=c0nf",
     unsubscribeUrl: "https://vanyaliving.in/newsletter/unsubscribe/?token=uns",
   },
+  "newsletter-welcome": { shopUrl: "https://vanyaliving.in/", unsubscribeUrl: "https://vanyaliving.in/newsletter/unsubscribe/uns/" },
   "contact-message": {
     name: evil,
     email: "priya@example.in",
