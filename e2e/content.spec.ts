@@ -62,12 +62,13 @@ test("a shopper applies for a job with a PDF, sees it upload and lands on the th
   await expect(page.getByRole("heading", { name: `Apply for ${title}` })).toBeVisible();
 
   const email = `applicant-${testInfo.project.name}-${Date.now()}@example.in`;
-  await page.getByLabel("Full name").fill("Asha Rao");
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Mobile number").fill("9876543210");
-  await page.getByLabel("Your profession").selectOption({ index: 1 });
-  await page.getByLabel("Years of experience").fill("6");
-  await page.getByLabel("A note to us (optional)").fill("I have designed solid-wood furniture for six years.");
+  const form = page.getByRole("main");
+  await form.getByLabel("Full name").fill("Asha Rao");
+  await form.getByLabel("E-mail address").fill(email);
+  await form.getByLabel("Mobile number").fill("9876543210");
+  await form.getByLabel("Your profession").selectOption({ index: 1 });
+  await form.getByLabel("Years of experience").fill("6");
+  await form.getByLabel("A note to us (optional)").fill("I have designed solid-wood furniture for six years.");
 
   // The browser refuses a file that is not a résumé before anything is sent.
   await page.getByLabel("Résumé").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a resume") });
@@ -138,19 +139,21 @@ test("a shopper subscribes to the newsletter from the footer and confirms throug
 test("a shopper sends a message to customer care", async ({ page }, testInfo) => {
   await visit(page, "/contact/", testInfo, "contact");
   await expect(page.getByRole("main").getByRole("link", { name: "+91 291 274 0100" })).toHaveAttribute("href", "tel:+912912740100");
-  await page.getByRole("button", { name: "Send message" }).click();
-  await expect(page.getByLabel("Your name")).toHaveAttribute("aria-invalid", "true");
+  const form = page.getByRole("main");
+  await form.getByRole("button", { name: "Send message" }).click();
+  await expect(form.getByLabel("Your name")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel("Your name")).toBeFocused();
   await expectNoSeriousA11yViolations(page);
 
   const subject = `Delivery to Pune ${testInfo.project.name} ${Date.now()}`;
-  await page.getByLabel("Your name").fill("Ravi Menon");
-  await page.getByLabel("E-mail address").fill("ravi.menon@example.in");
-  await page.getByLabel("Phone (optional)").fill("9812345678");
-  await page.getByLabel("Subject").fill(subject);
-  await page.getByLabel("Message").fill("Do you deliver the Arlo sofa to the fourth floor without a lift?");
-  await page.getByRole("button", { name: "Send message" }).click();
-  await expect(page.getByRole("heading", { name: "Thank you" })).toBeFocused();
-  await expect(page.getByRole("status")).toContainText("Your message has been sent.");
+  await form.getByLabel("Your name").fill("Ravi Menon");
+  await form.getByLabel("E-mail address").fill("ravi.menon@example.in");
+  await form.getByLabel("Phone (optional)").fill("9812345678");
+  await form.getByLabel("Subject").fill(subject);
+  await form.getByLabel("Message").fill("Do you deliver the Arlo sofa to the fourth floor without a lift?");
+  await form.getByRole("button", { name: "Send message" }).click();
+  await expect(form.getByRole("heading", { name: "Thank you" })).toBeFocused();
+  await expect(form.getByRole("status")).toContainText("Your message has been sent.");
   await expectNoSeriousA11yViolations(page);
 
   const until = Date.now() + 15_000;
@@ -168,7 +171,9 @@ test("a shopper browses the gallery by tag and looks through the lightbox", asyn
   await expect(tabs.getByRole("link", { name: "Events" })).toHaveAttribute("aria-current", "page");
   const pictures = page.getByRole("main").getByRole("button", { name: /^Open the picture: / });
   await expect(pictures.first()).toBeVisible();
-  for (const item of await page.getByRole("main").getByRole("listitem").allInnerTexts()) expect(item).toContain("Events ·");
+  const items = page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("button") });
+  expect(await items.count()).toBeGreaterThan(0);
+  for (const item of await items.allInnerTexts()) expect(item).toContain("Events ·");
   await expectNoSeriousA11yViolations(page);
 
   const first = pictures.first();
@@ -188,7 +193,7 @@ test("a shopper browses the gallery by tag and looks through the lightbox", asyn
   await expect(lightbox).toBeHidden();
   await expect(first).toBeFocused();
 
-  await tabs.getByRole("link", { name: "Everything" }).click();
+  await tabs.getByRole("link", { name: "All" }).click();
   await expect(page).toHaveURL(/\/gallery\/$/);
   expect(await pictures.count()).toBeGreaterThan(await page.goto("/gallery/events/").then(() => pictures.count()));
 });
@@ -208,7 +213,7 @@ test("the other content pages: collections, downloads, 360° showroom, about, de
   await expect(spin).not.toHaveAttribute("aria-valuenow", "0");
 
   await visit(page, "/collections/handloom-stories/", testInfo, "collection");
-  await expect(page.getByRole("region", { name: "Products" }).getByRole("listitem").first()).toContainText(/₹/);
+  await expect(page.getByRole("region", { name: "Products" }).getByRole("listitem").filter({ hasText: /₹/ }).first()).toBeVisible();
 
   await visit(page, "/about/", testInfo, "about");
   await visit(page, "/delivery-and-returns/", testInfo, "delivery");

@@ -41,7 +41,9 @@ export function ContactForm() {
     const fields = answer ? fieldMessages(answer.data) : {};
     if (!FIELDS.some((f) => fields[f])) fields.non_field_errors = [answer ? generalMessage(answer) : "We could not reach the shop. Check your connection and try again."];
     setErrors(fields);
-    if (fields.non_field_errors) requestAnimationFrame(() => alert.current?.focus());
+    // Focus goes to the problem: the whole-form alert, or the first field with an error.
+    const first = FIELDS.find((f) => fields[f]);
+    requestAnimationFrame(() => (fields.non_field_errors || !first ? alert.current : document.getElementById(first))?.focus());
   }
 
   if (sent) {

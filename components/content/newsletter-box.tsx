@@ -5,12 +5,13 @@ import { useId, useState, type FormEvent } from "react";
 import { callApi, fieldMessages, generalMessage } from "@/components/account/api-client.ts";
 import styles from "./newsletter-box.module.css";
 
-type Outcome = { kind: "sent" | "confirmed"; email: string } | { kind: "error"; message: string } | null;
+type Outcome = { kind: "sent" | "pending" | "confirmed"; email: string } | { kind: "error"; message: string } | null;
 
+/** 201: a new subscription, its mail on the way; 200: the address was already pending or confirmed. */
 function outcomeOf(status: number, data: unknown, email: string): Outcome {
   const state = (data as { status?: string } | null)?.status;
-  if (status === 200 && state === "confirmed") return { kind: "confirmed", email };
-  if (status === 201 || status === 200) return { kind: "sent", email };
+  if (status === 201) return { kind: "sent", email };
+  if (status === 200 && (state === "confirmed" || state === "pending")) return { kind: state, email };
   return null;
 }
 
@@ -61,6 +62,7 @@ export function NewsletterBox() {
       </div>
       <p id={`${id}-status`} role="status" className={error ? styles.error : styles.status}>
         {outcome?.kind === "sent" && <>Almost done: we sent a link to {outcome.email}. Open it to confirm your subscription.</>}
+        {outcome?.kind === "pending" && <>{outcome.email} is waiting for confirmation: open the link in the mail we sent you.</>}
         {outcome?.kind === "confirmed" && <>{outcome.email} is already subscribed. Thank you for reading.</>}
         {error}
       </p>

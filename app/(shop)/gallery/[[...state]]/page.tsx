@@ -18,7 +18,7 @@ interface Props {
 
 const BASE = CONTENT_PAGES.gallery.href;
 const TABS: { tag: GalleryTag | null; label: string; lede: string }[] = [
-  { tag: null, label: "Everything", lede: "Homes we have furnished, the places we have shown our work, and days spent with our makers." },
+  { tag: null, label: "All", lede: "Homes we have furnished, the places we have shown our work, and days spent with our makers." },
   { tag: "Projects", label: "Projects", lede: "Homes across India furnished from our workshop." },
   { tag: "Events", label: "Events", lede: "Launches, pop-ups and talks where we have shown our work." },
   { tag: "Activities", label: "Activities", lede: "Workshops, open days and time with the artisans we work with." },
