@@ -66,7 +66,7 @@ export function ApplyForm({ professions, jobAlert, successHref }: ApplyFormProps
   return (
     <form className={`${forms.form} ${styles.form}`} onSubmit={onSubmit} noValidate encType="multipart/form-data" aria-labelledby="apply-title">
       <h2 id="apply-title" className={forms.title}>
-        {jobAlert ? `Apply for ${jobAlert.title}` : "Send us your résumé"}
+        Your application
       </h2>
       {jobAlert && <input type="hidden" name="job_alert" value={jobAlert.id} />}
       {(errors.non_field_errors || errors.job_alert) && (

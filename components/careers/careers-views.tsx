@@ -13,6 +13,7 @@ import styles from "./careers-views.module.css";
 
 export const THANK_YOU_PATH = "/careers/thank-you/";
 export const GENERAL_APPLY_PATH = "/careers/apply/";
+const CAREERS_CRUMB = { name: "Careers", href: CONTENT_PAGES.careers.href };
 
 export function CareersView({ data, filters }: { data: CareersPageData; filters: JobFilterState }) {
   return (
@@ -27,7 +28,7 @@ export function CareersView({ data, filters }: { data: CareersPageData; filters:
 
 export function PositionView({ position }: { position: Position }) {
   return (
-    <ContentPage title={position.title} href={position.href} eyebrow={`Careers · ${position.department}`}>
+    <ContentPage title={position.title} href={position.href} eyebrow={`Careers · ${position.department}`} trail={[CAREERS_CRUMB]}>
       <PositionMeta position={position} />
       {/* Rendered from Markdown by lib/content/markdown.ts, which escapes raw HTML and unsafe links. */}
       <div className={`${content.prose} ${styles.description}`} dangerouslySetInnerHTML={{ __html: position.descriptionHtml }} />
@@ -49,6 +50,8 @@ export function ApplyView({ position, professions }: { position: Position | null
     <ContentPage
       title={title}
       href={position ? `${position.href}apply/` : GENERAL_APPLY_PATH}
+      trail={position ? [CAREERS_CRUMB, { name: position.title, href: position.href }] : [CAREERS_CRUMB]}
+      crumb={position ? "Apply" : undefined}
       lede={position ? `${position.department} · ${position.location} · ${position.employmentType}` : "Tell us about yourself; we keep your résumé for a year and write when a position that suits you opens."}
     >
       <ApplyForm professions={professions} jobAlert={position ? { id: position.id, title: position.title } : null} successHref={THANK_YOU_PATH} />

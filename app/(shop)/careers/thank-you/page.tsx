@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "Application received", robots: { ind
 
 export default function ApplicationReceivedPage() {
   return (
-    <ContentPage title="Application received" href={THANK_YOU_PATH} eyebrow="Careers" lede="Thank you for applying. We have sent you an e-mail to confirm that your application arrived.">
+    <ContentPage title="Application received" href={THANK_YOU_PATH} trail={[{ name: "Careers", href: CONTENT_PAGES.careers.href }]} lede="Thank you for applying. We have sent you an e-mail to confirm that your application arrived.">
       <div className={content.prose}>
         <p>Our team reads every application. If your experience fits the role, we will call or write within two weeks to arrange a first conversation.</p>
       </div>
