@@ -109,7 +109,7 @@ test("a shopper subscribes to the newsletter from the footer and confirms throug
   const box = footer.getByRole("form", { name: "Letters from the workshop" });
   await box.getByLabel("Your e-mail address").fill("not-an-address");
   await box.getByRole("button", { name: "Subscribe" }).click();
-  await expect(box.getByRole("status")).not.toBeEmpty();
+  await expect(box.getByRole("status")).toHaveText("Enter your e-mail address, like name@example.com.");
   await expect(box.getByLabel("Your e-mail address")).toHaveAttribute("aria-invalid", "true");
 
   await box.getByLabel("Your e-mail address").fill(email);

@@ -17,7 +17,7 @@ function anchorOf(section: Section, i: number): string {
   return slug || `${section.type}-${i}`;
 }
 
-function SectionView({ section, id, first }: { section: Section; id: string; first: boolean }) {
+function SectionView({ section, id }: { section: Section; id: string }) {
   switch (section.type) {
     case "banners":
       return <BannerCarousel slides={section.slides} label={section.title} />;
@@ -36,7 +36,8 @@ function SectionView({ section, id, first }: { section: Section; id: string; fir
     case "products":
       return (
         <HomeSection id={id} title={section.title} more={section.moreHref ? { href: section.moreHref, label: "See the collection" } : null}>
-          <ProductGrid cards={section.cards} eager={first ? 4 : 0} />
+          {/* Below the banners and the rooms: the pictures load as they near the screen. */}
+          <ProductGrid cards={section.cards} eager={0} />
         </HomeSection>
       );
     case "video":
@@ -63,7 +64,6 @@ export default async function HomePage() {
   const hasBanners = sections.some((s) => s.type === "banners");
   const rooms = sections.find((s) => s.type === "categories");
   const ids = new Set<string>();
-  let firstProducts = true;
   return (
     <div className={styles.sections}>
       {hasBanners ? (
@@ -75,9 +75,7 @@ export default async function HomePage() {
         let id = anchorOf(section, i);
         if (ids.has(id)) id = `${id}-${i}`;
         ids.add(id);
-        const first = section.type === "products" && firstProducts;
-        if (section.type === "products") firstProducts = false;
-        return <SectionView key={id} section={section} id={id} first={first} />;
+        return <SectionView key={id} section={section} id={id} />;
       })}
     </div>
   );

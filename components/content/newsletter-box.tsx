@@ -5,6 +5,8 @@ import { useId, useState, type FormEvent } from "react";
 import { callApi, fieldMessages, generalMessage } from "@/components/account/api-client.ts";
 import styles from "./newsletter-box.module.css";
 
+const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 type Outcome = { kind: "sent" | "pending" | "confirmed"; email: string } | { kind: "error"; message: string } | null;
 
 /** 201: a new subscription, its mail on the way; 200: the address was already pending or confirmed. */
@@ -23,6 +25,8 @@ export function NewsletterBox() {
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
+    // A plainly wrong address is caught here; the shop checks it again.
+    if (!LOOKS_LIKE_EMAIL.test(email.trim())) return setOutcome({ kind: "error", message: "Enter your e-mail address, like name@example.com." });
     setBusy(true);
     const answer = await callApi("/api/v2/newsletter-subscription/", { method: "POST", body: { email: email.trim() } }).catch(() => null);
     setBusy(false);
