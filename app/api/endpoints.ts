@@ -66,3 +66,4 @@ import "./v2/%5Fbasket/route.ts";
 import "./v2/%5Fbasket/add/route.ts";
 import "./v2/basket/add-voucher/route.ts";
 import "./v2/basket/vouchers/[code]/route.ts";
+import "./v1/home/route.ts";

@@ -95,6 +95,7 @@ export const ROOT_GROUPS: Record<string, RootGroup> = {
     "terms-and-conditions": "/api/v2/policies/legals/terms-and-conditions/",
     "top-banners-list": "/api/v2/top-banners-list/",
     "collection-list": "/api/v2/collection-list/",
+    "collection-products": "/api/v2/collection-list/{slug}/products/",
     "360-image-list": "/api/v2/360-image-list/",
     "downloads-list": "/api/v2/downloads-list/",
     "gallery-list": "/api/v2/gallery-list/",

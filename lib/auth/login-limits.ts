@@ -1,5 +1,5 @@
 // The limits on password sign-in (spec/API.md §3), counted before the password is checked so that
-// parallel tries cannot slip past them (docs/decisions/0012-login-limits-and-scrypt-bound.md):
+// parallel tries cannot slip past them (docs/decisions/0022-login-limits-and-scrypt-bound.md):
 // - per address: at most 100 failures an hour (a fixed window, `hit()`);
 // - per (account, address): a streak of failures. The first 5 tries are free; after the 5th failure
 //   each further try waits a growing delay (30 s, 60 s, … at most 10 minutes) after the previous

@@ -2,7 +2,7 @@
 // serves, and each run holds about 32 MiB. A burst of logins must not take the whole pool or the
 // memory: at most MAX_RUNNING hashes run at once, at most MAX_WAITING wait for a turn, and anything
 // past that is answered `503 {"detail": "Service temporarily unavailable."}` with Retry-After at once,
-// rather than queued without limit (docs/decisions/0012-login-limits-and-scrypt-bound.md).
+// rather than queued without limit (docs/decisions/0022-login-limits-and-scrypt-bound.md).
 import { UnavailableError } from "@/lib/errors.ts";
 
 export class Gate {

@@ -23,7 +23,7 @@ export function visibleCards(ids: readonly number[]): Promise<ProductCard[]> {
 }
 
 const ORDER: Record<ProductSource, Prisma.Sql> = {
-  featured: Prisma.sql`p."isFeatured" DESC, p."dateCreated" DESC, p.id DESC`,
+  featured: Prisma.sql`p."dateCreated" DESC, p.id DESC`,
   new_arrivals: Prisma.sql`p."dateCreated" DESC, p.id DESC`,
   top_rated: Prisma.sql`p.rating DESC NULLS LAST, p."dateCreated" DESC, p.id DESC`,
 };

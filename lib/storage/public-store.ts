@@ -21,12 +21,22 @@ export function publicCacheControl(key: string): string {
   return HASHED_NAME.test(name) ? IMMUTABLE_CACHE_CONTROL : REVALIDATE_CACHE_CONTROL;
 }
 
+/**
+ * Files under downloads/ (brochures, guides) are saved, not shown: an attachment under their own name.
+ * Their cover pictures beside them are ordinary pictures.
+ */
+export function downloadDisposition(key: string): Record<string, string> {
+  if (!key.startsWith("downloads/") || contentTypeOf(key).startsWith("image/")) return {};
+  const name = key.slice(key.lastIndexOf("/") + 1);
+  return { "Content-Disposition": `attachment; filename="${name}"` };
+}
+
 /** Answers GET/HEAD /media/<key>; 404 for a missing file or any key that could leave the folder. */
 export async function servePublicFile(request: Request, key: string): Promise<Response> {
   const file = resolveKey(config().mediaDir, key);
   const response =
     file &&
-    (await serveFile(request, file, { contentType: contentTypeOf(key), cacheControl: publicCacheControl(key) }));
+    (await serveFile(request, file, { contentType: contentTypeOf(key), cacheControl: publicCacheControl(key), extraHeaders: downloadDisposition(key) }));
   return response || new Response("Not found.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
 

@@ -28,6 +28,8 @@ export const BENCH_ENDPOINTS: BenchEndpoint[] = [
   { name: "country", path: "/api/v2/countries/IN/" },
   { name: "health", path: "/api/health/" },
   { name: "return policy", path: "/api/v2/policies/legals/return-policy/" },
+  // The app's landing page: shared slots through the content and catalogue caches, the caller's parts per request.
+  { name: "home (/api/v1/home/)", path: "/api/v1/home/", cacheOff: true },
   { name: "storefront listing", path: "/api/v2/catalogue/product/list/?page_size=20", cacheOff: true },
   { name: "products", path: "/api/v2/products/", cacheOff: true },
   { name: "50 listing URLs (filters, pages, sorts)", paths: (origin) => listingUrls(origin, 50), cacheOff: true, connections: [10] },

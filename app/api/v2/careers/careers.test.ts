@@ -180,6 +180,17 @@ describe("POST /api/v2/resumes/", () => {
     expect(await db().resume.findUniqueOrThrow({ where: { id: docx.json.id } })).toMatchObject({ contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", fileName: "portfolio.docx" });
   });
 
+  it("an empty job_alert is an open application; OPTIONS describes the form with its file field", async () => {
+    const r = await post(application({ job_alert: "", cover_letter: "" }));
+    expect(r.status).toBe(201);
+    expect(await db().resume.findUniqueOrThrow({ where: { id: r.json.id } })).toMatchObject({ jobAlertId: null, coverLetter: "" });
+    const options = await call(resumes, "/api/v2/resumes/", { method: "OPTIONS" });
+    expect(options.status).toBe(200);
+    expect(options.json.parses).toContain("multipart/form-data");
+    expect(options.json.actions.POST.resume).toMatchObject({ type: "file", required: true, label: "Resume" });
+    expect(options.json.actions.POST.job_alert).toMatchObject({ type: "integer", required: false });
+  });
+
   it("refuses a renamed text file, a 6 MiB file and an empty one, storing nothing", async () => {
     const before = await stored();
     const renamed = await post(application({}, { bytes: new TextEncoder().encode("I am not a PDF, just text."), name: "cv.pdf" }));
@@ -190,6 +201,11 @@ describe("POST /api/v2/resumes/", () => {
     const tooBig = await post(application({}, { bytes: big, name: "big.pdf" }));
     expect(tooBig.status).toBe(400);
     expect(tooBig.json).toEqual({ resume: ["The file is too large: a resume may be at most 5 MiB."] });
+    const huge = new Uint8Array(11 * 1024 * 1024);
+    huge.set(PDF);
+    const overLimit = await post(application({}, { bytes: huge, name: "huge.pdf" }));
+    expect(overLimit.status).toBe(413);
+    expect(overLimit.json).toEqual({ detail: "Request body too large." });
     const empty = await post(application({}, { bytes: new Uint8Array(), name: "empty.pdf" }));
     expect(empty.status).toBe(400);
     expect(empty.json).toEqual({ resume: ["The submitted file is empty."] });

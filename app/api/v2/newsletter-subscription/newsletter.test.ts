@@ -2,6 +2,7 @@
 // unsubscribe links are read from the mails that arrived and followed (the pages call these services).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "@/lib/config.ts";
+import { enforceFormLimit } from "@/lib/content/limits.ts";
 import { confirmSubscription, newsletterLinkState, unsubscribe } from "@/lib/content/newsletter.ts";
 import { db } from "@/lib/db.ts";
 import { startOutboxSender } from "@/lib/messaging/sender.ts";
@@ -101,6 +102,15 @@ describe("POST /api/v2/newsletter-subscription/", () => {
     expect(smtp.mails.filter((m) => m.envelopeTo.includes("ravi@example.in") && m.subject.includes("confirm")).length).toBe(1);
   });
 
+  it("five sign-ups of one address at once make one subscription and one mail", async () => {
+    const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => subscribeAs("twins@example.in", `198.51.100.${70 + i}`)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(await db().newsletterSubscription.count({ where: { email: "twins@example.in" } })).toBe(1);
+    await mailTo("twins@example.in", "confirm");
+    await new Promise((r) => setTimeout(r, 200));
+    expect(smtp.mails.filter((m) => m.envelopeTo.includes("twins@example.in")).length).toBe(1);
+  });
+
   it("an unsubscribed address starts over with a new link; the old one no longer works", async () => {
     const row = await db().newsletterSubscription.findUniqueOrThrow({ where: { email: "neha.iyer@example.in" } });
     expect(row.status).toBe("unsubscribed");
@@ -131,6 +141,13 @@ describe("POST /api/v2/newsletter-subscription/", () => {
     expect(r.status).toBe(429);
     expect(r.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(await db().newsletterSubscription.findUnique({ where: { email: "reader10@example.in" } })).toBeNull();
+  });
+
+  it("the pages' form shares the budget of the address with the endpoint", async () => {
+    for (let i = 0; i < 9; i++) expect((await subscribeAs(`shared${i}@example.in`, "198.51.100.41")).status).toBe(201);
+    await enforceFormLimit("newsletter", "198.51.100.41");
+    await expect(enforceFormLimit("newsletter", "198.51.100.41")).rejects.toMatchObject({ status: 429 });
+    expect((await subscribeAs("shared10@example.in", "198.51.100.41")).status).toBe(429);
   });
 
   it("allows only POST", async () => {

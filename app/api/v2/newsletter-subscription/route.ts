@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { subscribe } from "@/lib/content/newsletter.ts";
+import { FORM_LIMITS } from "@/lib/content/limits.ts";
 import { endpoint } from "@/lib/http/endpoint.ts";
 import { reply } from "@/lib/http/reply.ts";
 
@@ -13,7 +14,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   methods: {
     POST: {
       input: z.object({ email: z.email().max(254).meta({ label: "E-mail" }) }),
-      throttle: [{ scope: "newsletter-ip", rate: "10/hour", by: "ip" }],
+      throttle: [FORM_LIMITS.newsletter],
       responses: { 201: { description: "Subscribed, pending confirmation.", schema: Answer }, 200: { description: "Already subscribed (pending or confirmed).", schema: Answer } },
       handler: async ({ body }) => {
         const result = await subscribe(body.email);

@@ -1,5 +1,6 @@
 import { ResumeInput, ResumePageSchema, ResumeReceivedSchema, resumesAnswer, submitResume } from "@/lib/careers/resumes.ts";
 import { MAX_UPLOAD_BYTES } from "@/lib/http/body.ts";
+import { FORM_LIMITS } from "@/lib/content/limits.ts";
 import { endpoint } from "@/lib/http/endpoint.ts";
 import { reply } from "@/lib/http/reply.ts";
 
@@ -19,7 +20,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
       // Bodies up to the 10 MiB upload limit reach the check, so a resume over 5 MiB is a field error.
       upload: { maxBytes: MAX_UPLOAD_BYTES },
       input: ResumeInput,
-      throttle: [{ scope: "resumes-ip", rate: "10/hour", by: "ip" }],
+      throttle: [FORM_LIMITS.resumes],
       responses: { 201: { description: "The application was received.", schema: ResumeReceivedSchema } },
       handler: async ({ body }) => reply({ id: await submitResume(body), detail: "Application received." }, { status: 201 }),
     },

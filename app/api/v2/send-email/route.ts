@@ -1,5 +1,6 @@
 import { DetailSchema } from "@/lib/http/common-schemas.ts";
 import { CONTACT_SENT, ContactInput, sendContactMessage } from "@/lib/content/contact.ts";
+import { FORM_LIMITS } from "@/lib/content/limits.ts";
 import { endpoint } from "@/lib/http/endpoint.ts";
 import { reply } from "@/lib/http/reply.ts";
 
@@ -11,7 +12,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   methods: {
     POST: {
       input: ContactInput,
-      throttle: [{ scope: "send-email-ip", rate: "10/hour", by: "ip" }],
+      throttle: [FORM_LIMITS.contact],
       responses: { 201: { description: "The message was sent.", schema: DetailSchema } },
       handler: async ({ body }) => {
         await sendContactMessage(body);

@@ -1,0 +1,22 @@
+import { homeAnswer, HomeSchema } from "@/lib/content/home-answer.ts";
+import { endpoint } from "@/lib/http/endpoint.ts";
+import { reply } from "@/lib/http/reply.ts";
+import { isSecure } from "@/lib/http/urls.ts";
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
+  path: "/api/v1/home/",
+  name: "Home",
+  description: "The landing page for apps: the caller, their basket's item count, the delivery zone of their location (?pincode= sets it), the staff-ordered slots (banners, categories, collections, products, video, gallery) and the environment.",
+  tag: "Index",
+  personal: true,
+  allow: ["GET", "OPTIONS"],
+  methods: {
+    GET: {
+      responses: { 200: { description: "The home object.", schema: HomeSchema } },
+      handler: async ({ caller, urls, url, request }) => {
+        const { body, cookies } = await homeAnswer({ caller, urls, url, secure: isSecure(request.headers) });
+        return cookies.length ? reply(body, { cookies }) : body;
+      },
+    },
+  },
+});
