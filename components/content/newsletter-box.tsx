@@ -2,38 +2,41 @@
 // The footer's newsletter sign-up (POST /api/v2/newsletter-subscription/, double opt-in): the answer is
 // shown in place, announced, and the field keeps its label and error together.
 import { useId, useState, type FormEvent } from "react";
-import { callApi, fieldMessages, generalMessage } from "@/components/account/api-client.ts";
 import styles from "./newsletter-box.module.css";
 
+// Kept small (it is on every page): a plain fetch, no shared API client.
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const OFFLINE = "We could not reach the shop. Check your connection and try again.";
 
 type Outcome = { kind: "sent" | "pending" | "confirmed"; email: string } | { kind: "error"; message: string } | null;
 
 /** 201: a new subscription, its mail on the way; 200: the address was already pending or confirmed. */
-function outcomeOf(status: number, data: unknown, email: string): Outcome {
-  const state = (data as { status?: string } | null)?.status;
+function outcomeOf(status: number, data: { status?: string; email?: string[] } | null, email: string): Outcome {
   if (status === 201) return { kind: "sent", email };
-  if (status === 200 && (state === "confirmed" || state === "pending")) return { kind: state, email };
-  return null;
+  if (status === 200 && (data?.status === "confirmed" || data?.status === "pending")) return { kind: data.status, email };
+  if (status === 429) return { kind: "error", message: "Too many sign-ups from your connection. Please try again in an hour." };
+  if (status === 400 && data?.email) return { kind: "error", message: data.email.join(" ") };
+  return { kind: "error", message: "Something went wrong on our side. Please try again in a moment." };
 }
 
 export function NewsletterBox() {
   const id = useId();
-  const [email, setEmail] = useState("");
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
-  async function onSubmit(e: FormEvent) {
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    const email = String(new FormData(e.currentTarget).get("email") ?? "").trim();
     // A plainly wrong address is caught here; the shop checks it again.
-    if (!LOOKS_LIKE_EMAIL.test(email.trim())) return setOutcome({ kind: "error", message: "Enter your e-mail address, like name@example.com." });
+    if (!LOOKS_LIKE_EMAIL.test(email)) return setOutcome({ kind: "error", message: "Enter your e-mail address, like name@example.com." });
     setBusy(true);
-    const answer = await callApi("/api/v2/newsletter-subscription/", { method: "POST", body: { email: email.trim() } }).catch(() => null);
+    try {
+      const r = await fetch("/api/v2/newsletter-subscription/", { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json" }, body: JSON.stringify({ email }) });
+      setOutcome(outcomeOf(r.status, await r.json().catch(() => null), email));
+    } catch {
+      setOutcome({ kind: "error", message: OFFLINE });
+    }
     setBusy(false);
-    if (!answer) return setOutcome({ kind: "error", message: "We could not reach the shop. Check your connection and try again." });
-    const done = outcomeOf(answer.status, answer.data, email.trim());
-    if (done) return setOutcome(done);
-    setOutcome({ kind: "error", message: fieldMessages(answer.data).email?.join(" ") ?? generalMessage(answer) });
   }
 
   const error = outcome?.kind === "error" ? outcome.message : null;
@@ -54,8 +57,6 @@ export function NewsletterBox() {
           autoComplete="email"
           placeholder="you@example.com"
           required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
           className={styles.input}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-status`}
