@@ -110,6 +110,10 @@ export function ApplyForm({ professions, jobAlert, successHref }: ApplyFormProps
       <Field id="resume" label="Résumé" hint="PDF, DOC or DOCX, at most 5 MB." error={err("resume")}>
         {(p) => <input {...p} type="file" accept={RESUME_ACCEPT} className={styles.file} required onChange={() => setErrors(({ resume: _, ...rest }) => rest)} />}
       </Field>
+      {/* Announced once when the upload starts (the bar's own label changes too often to read out). */}
+      <p role="status" className="visually-hidden">
+        {busy ? "Uploading your résumé." : ""}
+      </p>
       {busy && (
         <div className={styles.progress}>
           <label htmlFor="apply-progress">{percent < 100 ? `Uploading your résumé: ${percent}%` : "Uploaded. Saving your application…"}</label>

@@ -2,9 +2,13 @@
 // (filters, a position, its application form).
 import Link from "next/link";
 import { ContentPage } from "@/components/content/content-page.tsx";
+import { JsonLd } from "@/components/shop/json-ld.tsx";
 import content from "@/components/content/content-page.module.css";
 import button from "@/components/ui/button.module.css";
+import { config } from "@/lib/config.ts";
 import { CONTENT_PAGES } from "@/lib/content/shop-details.ts";
+import { jobPostingLd } from "@/lib/storefront/job-posting-ld.ts";
+import { siteOrigin, siteUrl } from "@/lib/storefront/site-url.ts";
 import type { JobFilterState } from "@/lib/storefront/careers-path.ts";
 import type { CareersPageData, Position } from "@/lib/storefront/careers-page.ts";
 import { ApplyForm } from "./apply-form.tsx";
@@ -29,6 +33,7 @@ export function CareersView({ data, filters }: { data: CareersPageData; filters:
 export function PositionView({ position }: { position: Position }) {
   return (
     <ContentPage title={position.title} href={position.href} eyebrow={`Careers · ${position.department}`} trail={[CAREERS_CRUMB]}>
+      <JsonLd data={jobPostingLd(position, { name: config().SHOP_NAME, url: siteOrigin() }, siteUrl)} />
       <PositionMeta position={position} />
       {/* Rendered from Markdown by lib/content/markdown.ts, which escapes raw HTML and unsafe links. */}
       <div className={`${content.prose} ${styles.description}`} dangerouslySetInnerHTML={{ __html: position.descriptionHtml }} />

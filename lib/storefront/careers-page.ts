@@ -28,6 +28,10 @@ export interface PositionCard {
 export interface Position extends PositionCard {
   /** Sanitised HTML from the Markdown description. */
   descriptionHtml: string;
+  /** ISO dates, for search engines. */
+  postedAt: string;
+  closesAt: string | null;
+  employmentCode: JobAlert["employmentType"];
 }
 
 const EMPLOYMENT: Record<JobAlert["employmentType"], string> = { full_time: "Full time", part_time: "Part time", contract: "Contract", internship: "Internship" };
@@ -73,7 +77,14 @@ export async function loadPosition(slug: string): Promise<Position | null> {
   cacheTag(CAREERS_TAG);
   if (duringBuild()) return null;
   const job = await findOpenJob(slug, new Date());
-  return job ? { ...positionCard(job), descriptionHtml: markdownToHtml(job.description) } : null;
+  if (!job) return null;
+  return {
+    ...positionCard(job),
+    descriptionHtml: markdownToHtml(job.description),
+    postedAt: job.postedAt.toISOString(),
+    closesAt: job.closesAt?.toISOString() ?? null,
+    employmentCode: job.employmentType,
+  };
 }
 
 export async function loadProfessions(): Promise<{ id: number; name: string }[]> {
