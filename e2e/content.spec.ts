@@ -235,6 +235,10 @@ test("the other content pages: collections, downloads, 360° showroom, about, de
   await page.goto("/policies/return-policy/");
   await expect(page.getByRole("main").getByRole("link", { name: "+91 291 274 0100" }).first()).toHaveAttribute("href", "tel:+912912740100");
 
+  // The sitemap lists the shop's own pages, its collections and open positions.
+  const sitemap = await (await page.request.get("/sitemap.xml")).text();
+  for (const path of ["/about/", "/careers/", "/gallery/", "/collections/handloom-stories/", "/careers/senior-furniture-designer-jodhpur/"]) expect(sitemap).toContain(`${path}</loc>`);
+
   expect((await page.goto("/gallery/parties/"))?.status()).toBe(404);
   expect((await page.goto("/careers/department=Nobody/"))?.status()).toBe(404);
   expect((await page.goto("/downloads/page=1/"))?.status()).toBe(404);
