@@ -1,5 +1,5 @@
-// A shopper arrives on the home page, browses a room, pages through it, searches with the keyboard
-// and meets the 404 page. Every page visit is scanned for accessibility problems.
+// A shopper arrives on the home page, turns the banners, plays the workshop video, browses a room,
+// pages through it, searches with the keyboard and meets the 404 page. Every page visit is scanned for accessibility problems.
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { saveScreenshot } from "./support/screenshot.ts";
@@ -24,18 +24,24 @@ async function firstRoom(page: Page): Promise<{ name: string; href: string }> {
 test("home page leads to a room with priced products, page by page", async ({ page }, testInfo) => {
   await page.goto("/");
   await expect(page).toHaveTitle(/Vanya Living/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Vanya Living/);
   await expect(page.getByRole("banner").getByRole("link", { name: "Vanya Living" })).toBeVisible();
   await expect(page.getByRole("link", { name: /^(Account|Sign in)$/ })).toHaveAttribute("href", "/account/");
   await expect(page.getByRole("link", { name: "Basket" })).toHaveAttribute("href", "/basket/");
   const rooms = page.getByRole("region", { name: "Shop by room" }).getByRole("link");
   expect(await rooms.count()).toBeGreaterThan(0);
+  // The staff's product rows hold the catalogue's product cards, with prices.
+  const favourites = page.getByRole("region", { name: "Our favourites" }).getByRole("listitem").filter({ has: page.getByRole("heading") });
+  await expect(favourites.first()).toContainText(RUPEES);
+  await expect(page.getByRole("region", { name: "New arrivals" }).getByRole("listitem").first()).toContainText(RUPEES);
+  await expect(page.getByRole("region", { name: "Collections" }).getByRole("link").first()).toHaveAttribute("href", /^\/collections\/[a-z0-9-]+\/$/);
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, testInfo, "landing");
 
   const room = rooms.first();
   const roomName = (await room.innerText()).trim();
   await room.click();
-  await expect(page).toHaveURL(/\/c\/[a-z0-9-]+\/$/);
+  await expect(page).toHaveURL(/\/c\/[a-z0-9-]+(\/[a-z0-9-]+)*\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(roomName);
   await expect(page).toHaveTitle(`${roomName} · Vanya Living`);
   await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText(roomName);
@@ -115,4 +121,60 @@ test("an unknown page answers 404 with a way back", async ({ page }) => {
   const unknownRoom = await page.goto("/c/no-such-room/");
   expect(unknownRoom?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn’t find that page");
+});
+
+test("the banners turn with the buttons, the keyboard and a swipe, and hold still while in use", async ({ page }, testInfo) => {
+  // Layout shifts are counted from the start: the carousel's box is sized before its pictures arrive.
+  await page.addInitScript(() => {
+    (window as unknown as { shift: number }).shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto("/");
+  const carousel = page.getByRole("region", { name: "Welcome home" });
+  const slides = carousel.getByRole("group");
+  const count = await slides.count();
+  expect(count).toBeGreaterThan(1);
+  const current = carousel.locator("[aria-current=true]");
+  await expect(current).toHaveText(/^Slide 1: /);
+
+  await carousel.getByRole("button", { name: "Next slide" }).click();
+  await expect(current).toHaveText(/^Slide 2: /);
+  // Focus inside pauses the turning: the slides are announced instead.
+  await expect(carousel.locator("[aria-live]")).toHaveAttribute("aria-live", "polite");
+  await page.keyboard.press("ArrowRight");
+  await expect(current).toHaveText(count > 2 ? /^Slide 3: / : /^Slide 1: /);
+  await page.keyboard.press("ArrowLeft");
+  await expect(current).toHaveText(/^Slide 2: /);
+  await carousel.getByRole("button", { name: "Pause the slides" }).click();
+  await expect(carousel.getByRole("button", { name: "Play the slides" })).toBeVisible();
+  // Only the slide on show can be reached: the others are inert.
+  await expect(slides.nth(1).getByRole("link", { name: /^Shop now/ })).toBeVisible();
+  expect(await carousel.locator("[inert]").count()).toBe(count - 1);
+
+  // A swipe to the left shows the next slide.
+  const shown = slides.nth(1);
+  const box = (await shown.boundingBox())!;
+  await shown.dispatchEvent("pointerdown", { pointerType: "touch", clientX: box.x + box.width * 0.8, clientY: box.y + 50, isPrimary: true, bubbles: true });
+  await shown.dispatchEvent("pointerup", { pointerType: "touch", clientX: box.x + box.width * 0.2, clientY: box.y + 50, isPrimary: true, bubbles: true });
+  await expect(current).toHaveText(count > 2 ? /^Slide 3: / : /^Slide 1: /);
+  await saveScreenshot(page, testInfo, "landing-banners");
+  expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.05);
+});
+
+test("the workshop video loads only near the screen, then plays", async ({ page }) => {
+  await page.goto("/");
+  const video = page.locator("video");
+  await expect(video).toHaveAttribute("poster", /^\/media\//);
+  await expect(video).toHaveAttribute("preload", "none");
+  expect(await video.getAttribute("src")).toBeNull();
+  await video.scrollIntoViewIfNeeded();
+  await expect(video).toHaveAttribute("src", /^\/media\/.+\.mp4$/);
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    return v.play();
+  });
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expectNoSeriousA11yViolations(page);
 });

@@ -1,63 +1,65 @@
 import Link from "next/link";
+import { NewsletterBox } from "@/components/content/newsletter-box.tsx";
 import { config } from "@/lib/config.ts";
 import { policyHref } from "@/lib/content/policies.ts";
+import { CONTENT_PAGES as pages, SHOP_ADDRESS, SHOP_HOURS, SHOP_PHONE, shopEmail } from "@/lib/content/shop-details.ts";
 import styles from "./site-footer.module.css";
 
-const groups = (contactEmail: string) => [
-  {
-    title: "Help",
-    links: [
-      { href: "/orders/track/", label: "Track your order" },
-      { href: policyHref("return-policy"), label: "Returns and refunds" },
-      { href: `mailto:${contactEmail}`, label: contactEmail },
-    ],
-  },
+const groups = [
+  { title: "Help", links: [{ href: "/orders/track/", label: "Track your order" }, pages.contact, pages.delivery, { href: policyHref("return-policy"), label: "Returns and refunds" }, pages.faq] },
+  { title: "Company", links: [pages.about, pages.careers, pages.gallery, pages.showroom, pages.downloads] },
   {
     title: "Policies",
     links: [
       { href: policyHref("privacy-policy"), label: "Privacy policy" },
       { href: policyHref("terms-and-conditions"), label: "Terms and conditions" },
+      { href: policyHref("return-policy"), label: "Return and refund policy" },
     ],
   },
 ];
 
 export function SiteFooter() {
-  const { SHOP_NAME: shop, STAFF_EMAIL } = config();
+  const shop = config().SHOP_NAME;
+  const email = shopEmail();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.about}>
           <p className={styles.brand}>{shop}</p>
-          <p className={styles.tagline}>
-            Solid-wood furniture and handmade decor, crafted in Jodhpur and delivered across India.
-          </p>
+          <p className={styles.tagline}>Solid-wood furniture and handmade decor, crafted in Jodhpur and delivered across India.</p>
+          <address className={styles.contact}>
+            <a href={SHOP_PHONE.href} className={styles.link}>
+              {SHOP_PHONE.display}
+            </a>
+            <a href={`mailto:${email}`} className={styles.link}>
+              {email}
+            </a>
+            <span className={styles.hours}>{SHOP_HOURS}</span>
+          </address>
         </div>
-        {groups(STAFF_EMAIL).map((group) => (
+        {groups.map((group) => (
           <nav key={group.title} aria-labelledby={`footer-${group.title.toLowerCase()}`} className={styles.group}>
             <h2 id={`footer-${group.title.toLowerCase()}`} className={styles.groupTitle}>
               {group.title}
             </h2>
             <ul className={styles.list}>
               {group.links.map((link) => (
-                <li key={link.href}>
-                  {link.href.startsWith("/") ? (
-                    <Link href={link.href} prefetch={false} className={styles.link}>
-                      {link.label}
-                    </Link>
-                  ) : (
-                    <a href={link.href} className={styles.link}>
-                      {link.label}
-                    </a>
-                  )}
+                <li key={link.label}>
+                  <Link href={link.href} prefetch={false} className={styles.link}>
+                    {link.label}
+                  </Link>
                 </li>
               ))}
             </ul>
           </nav>
         ))}
+        <div className={styles.newsletter}>
+          <NewsletterBox />
+        </div>
       </div>
       <div className={styles.legal}>
         <p>
-          {shop} · Jodhpur, Rajasthan
+          {shop} · {SHOP_ADDRESS.join(", ")}
         </p>
         <p>Prices are in Indian rupees and include GST.</p>
       </div>

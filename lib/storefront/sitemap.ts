@@ -1,7 +1,12 @@
-// What the sitemap lists: the home page, every public category and every public product's page.
+// What the sitemap lists: the home page, the shop's own pages, every public category, collection, open
+// position and public product's page.
+import { jobHref, openJobsPage } from "@/lib/careers/jobs.ts";
 import { categoryTree } from "@/lib/catalogue/category-tree.ts";
 import { listProducts } from "@/lib/catalogue/listing.ts";
 import { SHOPPER } from "@/lib/catalogue/viewer.ts";
+import { collectionHref, listCollections } from "@/lib/content/collections.ts";
+import { CONTENT_PAGES } from "@/lib/content/shop-details.ts";
+import { MAX_PAGE_SIZE } from "@/lib/http/pagination.ts";
 import { categoryLink } from "./menu.ts";
 
 const PAGE = 100;
@@ -23,5 +28,8 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     products.push(...listing.cards.map((card) => ({ path: card.href })));
     if (page >= listing.numPages) break;
   }
-  return [{ path: "/" }, ...categories, ...products];
+  const content = Object.values(CONTENT_PAGES).map((p) => ({ path: p.href }));
+  const collections = (await listCollections()).map((c) => ({ path: collectionHref(c.slug) }));
+  const positions = (await openJobsPage(new URL(`http://shop.invalid/?page_size=${MAX_PAGE_SIZE}`), {})).results.map((j) => ({ path: jobHref(j.slug) }));
+  return [{ path: "/" }, ...content, ...categories, ...collections, ...positions, ...products];
 }

@@ -25,7 +25,7 @@ We process your personal data only for lawful purposes you have consented to, or
 2. To take, deliver, assemble and support your orders, and to issue GST invoices.
 3. To answer your questions and handle returns, refunds and warranty claims.
 4. To send you order and delivery updates by SMS, e-mail or WhatsApp.
-5. To send newsletters and offers — **only if you opt in**, and you can unsubscribe from any mail with one click.
+5. To send newsletters and offers — **only if you opt in** and confirm through the link we e-mail you; every newsletter carries a link to unsubscribe.
 6. To prevent fraud and misuse and to comply with tax, accounting and other legal obligations.
 
 ## 3. Who we share it with
@@ -60,7 +60,7 @@ Under the DPDP Act you may:
 - **nominate** another person to exercise your rights in the event of your death or incapacity;
 - have your **grievances** addressed by our Grievance Officer (below), and, if you are not satisfied, complain to the Data Protection Board of India.
 
-Most of these can be done from *My account*. For anything else, write to the Grievance Officer.
+You can see and correct your details in [your account](/account/). For anything else, write to the Grievance Officer.
 
 ## 6. Security
 
@@ -74,7 +74,7 @@ We use essential cookies to keep you signed in, remember your basket and your de
 
 **Ms. Kavita Sharma**, Grievance Officer
 {shop}, Plot 14, Heavy Industrial Area, Basni, Jodhpur, Rajasthan 342005
-E-mail: grievance@vanyaliving.in · Phone: +91 291 274 0100 (Monday to Saturday, 10 am – 6 pm)
+E-mail: [grievance@vanyaliving.in](mailto:grievance@vanyaliving.in) · Phone: [+91 291 274 0100](tel:+912912740100) (Monday to Saturday, 10 am – 6 pm)
 
 We acknowledge grievances within 48 hours and resolve them within 30 days.
 
@@ -99,13 +99,13 @@ You can return most products within **10 days of delivery** if they are:
 - with all parts, fittings and the original tags;
 - accompanied by the original invoice.
 
-To start a return, go to *My orders* and choose **Return**, or write to care@vanyaliving.in with your order number.
+To start a return, write to [care@vanyaliving.in](mailto:care@vanyaliving.in) with your order number, call us on [+91 291 274 0100](tel:+912912740100), or use our [contact form](/contact/).
 
 ### What cannot be returned
 
 - Made-to-order or customised pieces, including sofas in a fabric you chose from our swatch kit and anything with a monogram.
 - Cushion fillers, bed linen and other items whose hygiene seal has been opened.
-- Products bought from the Clearance Archive or marked "final sale".
+- Discontinued designs sold as "final sale" (the product page says so).
 - Design consultation fees once the consultation has taken place.
 
 ## 3. Pickup and charges
@@ -125,7 +125,7 @@ If a product arrives damaged or defective, we will repair it at your home, repla
 
 ## 6. Cancellations
 
-You can cancel an order free of charge until it is dispatched, from *My orders* or by calling customer care. Made-to-order products can be cancelled without charge within 24 hours of ordering; after that, production has started and 25% of the order value is retained.
+You can cancel an order free of charge until it is dispatched by calling customer care on [+91 291 274 0100](tel:+912912740100) or writing to [care@vanyaliving.in](mailto:care@vanyaliving.in). Made-to-order products can be cancelled without charge within 24 hours of ordering; after that, production has started and 25% of the order value is retained.
 
 ## 7. Warranty
 
@@ -133,7 +133,7 @@ Furniture carries the warranty stated on its product page (up to 5 years on sofa
 
 ## 8. Contact
 
-Customer care: care@vanyaliving.in · +91 291 274 0100 (Monday to Saturday, 10 am – 7 pm).
+Customer care: [care@vanyaliving.in](mailto:care@vanyaliving.in) · [+91 291 274 0100](tel:+912912740100) (Monday to Saturday, 10 am – 7 pm), or our [contact form](/contact/). Delivery charges and times are on [Delivery and returns](/delivery-and-returns/).
 `;
 
 const terms = `_Last updated: 1 November 2026_
@@ -161,7 +161,7 @@ Cash on delivery is available on orders up to the limit shown at checkout; pleas
 
 ## 5. Delivery and assembly
 
-- We deliver to the pincodes listed at checkout. Delivery estimates are in working days from the order date; made-to-order products show their own lead time.
+- We deliver to the pincodes listed at checkout. Delivery estimates are in working days from the order date; made-to-order products show their own lead time. Charges and times are on [Delivery and returns](/delivery-and-returns/).
 - Our team delivers to your room and assembles furniture free of charge. Please make sure the piece will fit through doors, lifts and staircases — the product page lists its dimensions, and our team can advise before you order.
 - If the delivery cannot be completed because of access issues at your building, a redelivery charge may apply.
 
@@ -171,7 +171,7 @@ A GST invoice is e-mailed with every order and handed over at delivery. To claim
 
 ## 7. Returns, refunds and warranty
 
-Returns, refunds, cancellations and warranty are covered by our Return and Refund Policy, which forms part of these terms.
+Returns, refunds, cancellations and warranty are covered by our [Return and Refund Policy](/policies/return-policy/), which forms part of these terms. How we use your personal data is set out in our [Privacy Policy](/policies/privacy-policy/).
 
 ## 8. Vouchers
 
@@ -187,7 +187,7 @@ We are responsible for loss or damage that is a foreseeable result of our breaki
 
 ## 11. Grievances and disputes
 
-Write to our Grievance Officer at grievance@vanyaliving.in; we acknowledge complaints within 48 hours and resolve them within 30 days. These terms are governed by the laws of India, and the courts at Jodhpur, Rajasthan have jurisdiction, without affecting your right to approach a consumer commission where you live.
+Write to our Grievance Officer at [grievance@vanyaliving.in](mailto:grievance@vanyaliving.in) or call [+91 291 274 0100](tel:+912912740100); we acknowledge complaints within 48 hours and resolve them within 30 days. These terms are governed by the laws of India, and the courts at Jodhpur, Rajasthan have jurisdiction, without affecting your right to approach a consumer commission where you live.
 
 ## 12. Changes
 
