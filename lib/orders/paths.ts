@@ -6,5 +6,5 @@ export const ORDER_DETAIL_V1_PATH = "/api/v1/_orders/{id}/";
 export { BASKET_PATH, STOCKRECORD_PATH } from "@/lib/basket/json.ts";
 
 /** The storefront's pages for an order (built on the public origin when they leave a request). */
-export const trackingPagePath = (number: string, token: string) => `/orders/track?number=${encodeURIComponent(number)}&token=${encodeURIComponent(token)}`;
-export const thanksPagePath = (number: string, token: string) => `/orders/${encodeURIComponent(number)}/thanks?token=${encodeURIComponent(token)}`;
+export const trackingPagePath = (number: string, token: string) => `/orders/track/?number=${encodeURIComponent(number)}&token=${encodeURIComponent(token)}`;
+export const thanksPagePath = (number: string, token: string) => `/orders/${encodeURIComponent(number)}/thanks/?token=${encodeURIComponent(token)}`;
