@@ -166,7 +166,7 @@ describe("the status pipeline", () => {
     expect(mail?.data).toMatchObject({ orderNumber: String(order.number), status: "Shipped", trackingNumber: "BLR123456", note: "Packed with care" });
     expect(JSON.stringify(mail?.data)).not.toContain("token=");
     const secrets = await latestSecrets("asha@example.in", "order-status");
-    expect(secrets.trackingUrl).toMatch(/^http:\/\/localhost:\d+\/orders\/track\?number=\d+&token=[\w-]{43}$/);
+    expect(secrets.trackingUrl).toMatch(/^http:\/\/localhost:\d+\/orders\/track\/\?number=\d+&token=[\w-]{43}$/);
     expect((await move(auth, order.id, { status: "delivered" })).json.status).toBe("delivered");
     const events = await db().orderStatusEvent.findMany({ where: { orderId: order.id }, orderBy: { id: "asc" } });
     expect(events.map((e) => [e.status, e.trackingNumber])).toEqual([["new", null], ["processing", null], ["shipped", "BLR123456"], ["delivered", null]]);
