@@ -105,7 +105,7 @@ test("a shopper is refused at the staff pages", async ({ page }, testInfo) => {
 
 test("a shopper creating an account is taken to each problem, then told to check the mail", async ({ page }, testInfo) => {
   await page.goto("/account/register/");
-  const email = page.getByLabel("E-mail address");
+  const email = page.getByLabel("E-mail address", { exact: true });
   await page.getByRole("button", { name: "Create my account" }).click();
   await expect(email).toHaveAttribute("aria-invalid", "true");
   await expect(email).toBeFocused();
