@@ -109,7 +109,6 @@ test("a shopper creating an account is taken to each problem, then told to check
   await page.getByRole("button", { name: "Create my account" }).click();
   await expect(email).toHaveAttribute("aria-invalid", "true");
   await expect(email).toBeFocused();
-  await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expectNoSeriousA11yViolations(page);
 
   const address = `register-${testInfo.project.name}-${Date.now()}@example.in`;
@@ -123,5 +122,5 @@ test("a shopper creating an account is taken to each problem, then told to check
   await page.getByLabel("Password again").fill("walnut-almirah-77");
   await page.getByRole("button", { name: "Create my account" }).click();
   await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeFocused();
-  await expect(page.getByRole("status")).toContainText(address);
+  await expect(page.getByRole("main").getByRole("status")).toContainText(address);
 });
