@@ -102,3 +102,25 @@ test("a shopper is refused at the staff pages", async ({ page }, testInfo) => {
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, testInfo, "admin-forbidden");
 });
+
+test("a shopper creating an account is taken to each problem, then told to check the mail", async ({ page }, testInfo) => {
+  await page.goto("/account/register/");
+  const email = page.getByLabel("E-mail address", { exact: true });
+  await page.getByRole("button", { name: "Create my account" }).click();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+
+  const address = `register-${testInfo.project.name}-${Date.now()}@example.in`;
+  await email.fill(address);
+  await page.getByLabel("Password", { exact: true }).fill("walnut-almirah-77");
+  await page.getByLabel("Password again").fill("walnut-almirah-78");
+  await page.getByRole("button", { name: "Create my account" }).click();
+  const alert = page.getByRole("main").getByRole("alert").filter({ hasText: "Passwords do not match" });
+  await expect(alert).toBeFocused();
+
+  await page.getByLabel("Password again").fill("walnut-almirah-77");
+  await page.getByRole("button", { name: "Create my account" }).click();
+  await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeFocused();
+  await expect(page.getByRole("main").getByRole("status")).toContainText(address);
+});

@@ -1,42 +1,22 @@
 "use client";
 // Creating an account with a password (POST /api/v2/register/). The account is not signed in: the
 // shopper confirms the e-mail address from the mail, then signs in.
-import { useEffect, useRef, useState, type FormEvent } from "react";
 import button from "@/components/ui/button.module.css";
-import { callApi, fieldMessages, generalMessage } from "./api-client.ts";
 import { Field } from "./field.tsx";
 import styles from "./forms.module.css";
+import { useApiForm } from "./use-api-form.ts";
 
 const FIELDS = ["first_name", "last_name", "email", "phone_number", "password1", "password2"] as const;
-type FieldName = (typeof FIELDS)[number];
+const EMPTY = { first_name: "", last_name: "", email: "", phone_number: "", password1: "", password2: "" };
 
 export function RegisterForm() {
-  const [values, setValues] = useState<Record<FieldName, string>>({ first_name: "", last_name: "", email: "", phone_number: "", password1: "", password2: "" });
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const alert = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (done) heading.current?.focus();
-  }, [done]);
-
-  const set = (name: FieldName) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
-  const err = (name: string) => errors[name]?.join(" ");
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    setErrors({});
-    const answer = await callApi("/api/v2/register/", { method: "POST", body: values }).catch(() => null);
-    setBusy(false);
-    if (answer?.status === 201) return setDone(String(answer.data));
-    const fields = answer ? fieldMessages(answer.data) : {};
-    if (!answer || (!Object.keys(fields).some((k) => k !== "detail"))) fields.non_field_errors = [answer ? generalMessage(answer) : "We could not reach the shop. Check your connection and try again."];
-    setErrors(fields);
-    requestAnimationFrame(() => alert.current?.focus());
-  }
+  const { values, set, err, errors, busy, done, onSubmit, doneHeading: heading, alert } = useApiForm({
+    path: "/api/v2/register/",
+    fields: FIELDS,
+    empty: EMPTY,
+    successStatus: 201,
+    onSuccess: (answer) => String(answer.data),
+  });
 
   if (done) {
     return (

@@ -1,50 +1,24 @@
 "use client";
 // The contact form (POST /api/v2/send-email/): errors beside their fields, a whole-form problem in an
 // alert that takes focus, and on success a confirmation that takes focus in place of the form.
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { callApi, fieldMessages, generalMessage } from "@/components/account/api-client.ts";
+import { useApiForm } from "@/components/account/use-api-form.ts";
 import { Field } from "@/components/account/field.tsx";
 import forms from "@/components/account/forms.module.css";
 import button from "@/components/ui/button.module.css";
 
 const FIELDS = ["name", "email", "phone_number", "subject", "message"] as const;
-type FieldName = (typeof FIELDS)[number];
-const EMPTY: Record<FieldName, string> = { name: "", email: "", phone_number: "", subject: "", message: "" };
+const EMPTY = { name: "", email: "", phone_number: "", subject: "", message: "" };
 
 export function ContactForm() {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState<string | null>(null);
-  const done = useRef<HTMLHeadingElement>(null);
-  const alert = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (sent) done.current?.focus();
-  }, [sent]);
-
-  const set = (name: FieldName) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
-  const err = (name: string) => errors[name]?.join(" ");
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    setErrors({});
-    const { phone_number, ...rest } = values;
-    const body = phone_number.trim() ? values : rest;
-    const answer = await callApi("/api/v2/send-email/", { method: "POST", body }).catch(() => null);
-    setBusy(false);
-    if (answer?.status === 201) {
-      setValues(EMPTY);
-      return setSent((answer.data as { detail?: string }).detail ?? "Your message has been sent.");
-    }
-    const fields = answer ? fieldMessages(answer.data) : {};
-    if (!FIELDS.some((f) => fields[f])) fields.non_field_errors = [answer ? generalMessage(answer) : "We could not reach the shop. Check your connection and try again."];
-    setErrors(fields);
-    // Focus goes to the problem: the whole-form alert, or the first field with an error.
-    const first = FIELDS.find((f) => fields[f]);
-    requestAnimationFrame(() => (fields.non_field_errors || !first ? alert.current : document.getElementById(first))?.focus());
-  }
+  const { values, set, err, errors, busy, done: sent, reset, onSubmit, doneHeading: done, alert } = useApiForm({
+    path: "/api/v2/send-email/",
+    fields: FIELDS,
+    empty: EMPTY,
+    // A blank phone number is left out rather than sent as "" (the API would check it).
+    body: ({ phone_number, ...rest }) => (phone_number.trim() ? { phone_number, ...rest } : rest),
+    successStatus: 201,
+    onSuccess: (answer) => (answer.data as { detail?: string }).detail ?? "Your message has been sent.",
+  });
 
   if (sent) {
     return (
@@ -54,7 +28,7 @@ export function ContactForm() {
         </h2>
         <p role="status">{sent} We answer within one working day.</p>
         <div className={forms.actions}>
-          <button type="button" className={button.secondary} onClick={() => setSent(null)}>
+          <button type="button" className={button.secondary} onClick={reset}>
             Send another message
           </button>
         </div>

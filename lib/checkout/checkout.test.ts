@@ -245,6 +245,32 @@ describe("POST /api/v2/checkout/ — refusals, in the documented order", () => {
     expect((await db().basket.findUniqueOrThrow({ where: { id: basket.id } })).status).toBe("Open");
   });
 
+  it("answers each field of the wrong JSON type with one clear message (406)", async () => {
+    const product = await createProduct({ title: "Teak Sofa", price: "1180.00", numInStock: 2 });
+    const b = await buyer();
+    const basket = await b.add(product.id, 2);
+    const charge = { currency: "INR", excl_tax: "100.00", incl_tax: "118.00", tax: "18.00" };
+    const cases: [Record<string, unknown>, unknown][] = [
+      [{ total: [] }, { total: ["A valid number is required."] }],
+      [{ total: { amount: "1.00" } }, { total: ["A valid number is required."] }],
+      [{ total: true }, { total: ["A valid number is required."] }],
+      [{ shipping_charge: { ...charge, incl_tax: [] } }, { shipping_charge: { incl_tax: ["A valid number is required."] } }],
+      [{ shipping_charge: { ...charge, excl_tax: null } }, { shipping_charge: { excl_tax: ["This field may not be null."] } }],
+      [{ shipping_charge: { ...charge, tax: false } }, { shipping_charge: { tax: ["A valid number is required."] } }],
+      [{ shipping_charge: "118.00" }, { shipping_charge: ["Invalid data. Expected a dictionary, but got str."] }],
+      [{ guest_email: ["a@b.in"] }, { guest_email: ["Not a valid string."] }],
+      [{ shipping_method_code: 7 }, { shipping_method_code: ["Not a valid string."] }],
+      [{ payment: { method: ["cod"] } }, { payment: { method: ['"["cod"]" is not a valid choice.'] } }],
+      [{ payment: { method: { cod: true } } }, { payment: { method: ['"{"cod":true}" is not a valid choice.'] } }],
+    ];
+    for (const [extra, expected] of cases) {
+      const r = await post(b.headers(), { basket: basket.url, shipping_address: home, ...extra });
+      expect([r.status, r.json], JSON.stringify(extra)).toEqual([406, expected]);
+    }
+    const listAddress = await post(b.headers(), { basket: basket.url, shipping_address: { ...home, line1: [] } });
+    expect([listAddress.status, listAddress.json]).toEqual([406, { shipping_address: { line1: ["Not a valid string."] } }]);
+  });
+
   it("refuses an empty basket", async () => {
     const product = await createProduct();
     const b = await buyer();

@@ -22,8 +22,9 @@ export const CHECKOUT_MESSAGES = {
   notDelivered: (pincode: string) => `We do not deliver to ${pincode} yet.`,
 } as const;
 
+/** A money amount as a string or a JSON number; a list, an object or true is not a number either. */
 const amount = z
-  .union([z.string(), z.number()])
+  .union([z.string(), z.number()], { error: (issue) => (issue.input === undefined || issue.input === null ? undefined : "A valid number is required.") })
   .refine((v) => /^\s*-?\d{1,10}(\.\d+)?\s*$/.test(String(v)), "A valid number is required.")
   .transform((v): Decimal => dec(String(v).trim()));
 

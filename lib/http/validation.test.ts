@@ -62,3 +62,28 @@ describe("field errors in the documented shape", () => {
     expect(await errors(schema, [1, 2])).toEqual({ non_field_errors: ['Invalid data. Expected a dictionary, but got list.'] });
   });
 });
+
+describe("one clear message for each field", () => {
+  it("words an integer outside the safe range as the field's own bound, once", async () => {
+    const schema = z.object({ n: z.int().min(1).max(10000), m: z.int().gt(0).lt(100), free: z.int() });
+    expect(await errors(schema, { n: 1e20, m: -1e20, free: 2 ** 53 })).toEqual({
+      n: ["Ensure this value is less than or equal to 10000."],
+      m: ["Ensure this value is greater than 0."],
+      free: ["Ensure this value is less than or equal to 9007199254740991."],
+    });
+  });
+
+  it("gives a field of the wrong type only the type message", async () => {
+    expect(await errors(z.object({ name: z.string().min(1).max(5) }), { name: [] })).toEqual({ name: ["Not a valid string."] });
+  });
+
+  it("names a missing or null field of a union, and shows a refused list or object as JSON", async () => {
+    const schema = z.object({ a: z.union([z.string(), z.number()]), b: z.union([z.string(), z.number()]), c: z.union([z.string(), z.number()]), kind: z.enum(["cod"]) });
+    expect(await errors(schema, { b: null, c: [], kind: { x: 1 } })).toEqual({
+      a: ["This field is required."],
+      b: ["This field may not be null."],
+      c: ["Invalid input."],
+      kind: ['"{"x":1}" is not a valid choice.'],
+    });
+  });
+});

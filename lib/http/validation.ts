@@ -34,6 +34,29 @@ function typeMessage(expected: string, input: unknown): string {
   }
 }
 
+type Bound = { value: number; inclusive: boolean };
+
+/**
+ * zod checks an integer field against the safe-integer range before the field's own bounds, so 1e20 would be
+ * refused twice (once against 2^53-1, once against the field's maximum). The client only needs the field's
+ * own bound: the range issue is worded as that bound's, and fieldErrors drops the repeated message.
+ */
+function boundOf(issue: RawIssue, zodBound: unknown, kind: "less_than" | "greater_than"): Bound {
+  const fallback = { value: Number(zodBound), inclusive: issue.inclusive !== false };
+  if (Math.abs(fallback.value) !== Number.MAX_SAFE_INTEGER) return fallback;
+  const checks = (issue.inst as { _zod?: { def?: { checks?: { _zod: { def: { check?: string; value?: unknown; inclusive?: boolean } } }[] } } } | undefined)?._zod?.def?.checks ?? [];
+  const own = checks.map((c) => c._zod.def).filter((d) => d.check === kind && typeof d.value === "number");
+  if (own.length === 0) return fallback;
+  const tightest = own.reduce((a, b) => ((kind === "less_than" ? (b.value as number) < (a.value as number) : (b.value as number) > (a.value as number)) ? b : a));
+  return { value: tightest.value as number, inclusive: tightest.inclusive !== false };
+}
+
+/** A refused choice as the client sent it: a list or an object as JSON (not "[object Object]"), cut short. */
+function choiceText(input: unknown): string {
+  const text = typeof input === "object" ? JSON.stringify(input) : String(input);
+  return text.length > 50 ? `${text.slice(0, 49)}…` : text;
+}
+
 /** The error map passed to every parse of client input. Schema-level messages still win. */
 export const apiErrorMap: z.core.$ZodErrorMap = (issue: RawIssue) => {
   switch (issue.code) {
@@ -42,18 +65,18 @@ export const apiErrorMap: z.core.$ZodErrorMap = (issue: RawIssue) => {
       return typeMessage(format === "safeint" || format === "int32" ? "int" : issue.expected, issue.input);
     }
     case "too_small": {
-      const min = Number(issue.minimum);
+      const { value: min, inclusive } = boundOf(issue, issue.minimum, "greater_than");
       if (issue.origin === "string") return min <= 1 ? "This field may not be blank." : `Ensure this field has at least ${min} characters.`;
       if (issue.origin === "array" || issue.origin === "set") return min <= 1 ? "This list may not be empty." : `Ensure this field has at least ${min} elements.`;
       if (issue.origin === "file") return "The submitted file is empty.";
-      return issue.inclusive === false ? `Ensure this value is greater than ${min}.` : `Ensure this value is greater than or equal to ${min}.`;
+      return inclusive ? `Ensure this value is greater than or equal to ${min}.` : `Ensure this value is greater than ${min}.`;
     }
     case "too_big": {
-      const max = Number(issue.maximum);
+      const { value: max, inclusive } = boundOf(issue, issue.maximum, "less_than");
       if (issue.origin === "string") return `Ensure this field has no more than ${max} characters.`;
       if (issue.origin === "array" || issue.origin === "set") return `Ensure this field has no more than ${max} elements.`;
       if (issue.origin === "file") return `The submitted file is too large (at most ${max} bytes).`;
-      return issue.inclusive === false ? `Ensure this value is less than ${max}.` : `Ensure this value is less than or equal to ${max}.`;
+      return inclusive ? `Ensure this value is less than or equal to ${max}.` : `Ensure this value is less than ${max}.`;
     }
     case "invalid_format":
       switch (issue.format) {
@@ -73,10 +96,12 @@ export const apiErrorMap: z.core.$ZodErrorMap = (issue: RawIssue) => {
     case "invalid_value":
       if (issue.input === undefined) return "This field is required.";
       if (issue.input === null) return "This field may not be null.";
-      return `"${String(issue.input)}" is not a valid choice.`;
+      return `"${choiceText(issue.input)}" is not a valid choice.`;
     case "not_multiple_of":
       return "Ensure that there are no more than 2 decimal places.";
     case "invalid_union":
+      if (issue.input === undefined) return "This field is required.";
+      if (issue.input === null) return "This field may not be null.";
       return "Invalid input.";
     default:
       return undefined;
@@ -94,11 +119,18 @@ function ensureChild(parent: Record<string | number, Node> | Node[], key: string
   return container[key];
 }
 
-/** Turns zod issues into the nested field-error object. */
+const pathOf = (issue: Issue) => issue.path.map((p) => (typeof p === "symbol" ? String(p) : p));
+
+/**
+ * Turns zod issues into the nested field-error object. A field of the wrong type gets only that message:
+ * zod still runs a string's length checks on a list, which would add "This list may not be empty.".
+ */
 export function fieldErrors(issues: readonly Issue[]): FieldErrors {
   const root = errorObject();
+  const wrongType = new Set(issues.filter((i) => i.code === "invalid_type").map((i) => JSON.stringify(pathOf(i))));
   for (const issue of issues) {
-    const path = issue.path.map((p) => (typeof p === "symbol" ? String(p) : p));
+    const path = pathOf(issue);
+    if (issue.code !== "invalid_type" && wrongType.has(JSON.stringify(path))) continue;
     if (path.length === 0) {
       ((root.non_field_errors ??= []) as string[]).push(issue.message);
       continue;
@@ -118,7 +150,10 @@ export function fieldErrors(issues: readonly Issue[]): FieldErrors {
     const last = path[path.length - 1];
     const holder = node as Record<string | number, Node>;
     const existing = Object.hasOwn(holder, last) ? holder[last] : undefined;
-    if (Array.isArray(existing) && (existing.length === 0 || typeof existing[0] === "string")) (existing as string[]).push(issue.message);
+    if (Array.isArray(existing) && (existing.length === 0 || typeof existing[0] === "string")) {
+      const messages = existing as string[];
+      if (!messages.includes(issue.message)) messages.push(issue.message);
+    }
     else if (existing && typeof existing === "object" && !Array.isArray(existing)) {
       ((existing as FieldErrors).non_field_errors ??= []) as string[];
       ((existing as FieldErrors).non_field_errors as string[]).push(issue.message);

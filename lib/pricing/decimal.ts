@@ -1,5 +1,8 @@
 // Decimal arithmetic for money: Prisma's Decimal (decimal.js), rounded half-up to 2 places, and the
 // wire form "1299.00". Amounts never pass through a JS float until a display-only number is asked for.
+// Server only (Prisma.Decimal comes through lib/db.ts). The checkout page adds the wire amounts it shows
+// with components/buying/decimal.ts instead: sharing this module would put decimal.js (14 KB gzipped) into
+// the client bundle for one addition; see the reason there.
 import { Prisma } from "@/lib/db.ts";
 
 export type Decimal = Prisma.Decimal;

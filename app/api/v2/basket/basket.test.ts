@@ -107,6 +107,23 @@ describe("POST /api/v2/basket/add-product/", () => {
     expect(lines.map((l) => [l.productId, l.quantity])).toEqual([[sofa.id, 2], [lamp.id, 3]]);
   });
 
+  it("answers each unusable quantity with exactly one message (406, compat)", async () => {
+    const { headers } = await signedIn();
+    const integer = ["A valid integer is required."];
+    const atLeastOne = ["Ensure this value is greater than or equal to 1."];
+    const atMost = ["Ensure this value is less than or equal to 10000."];
+    const cases: [unknown, string[]][] = [
+      [1.5, integer], ["2", integer], ["many", integer], ["1e20", integer], [true, integer], [[1], integer], [{ n: 1 }, integer],
+      [null, ["This field may not be null."]], [undefined, ["This field is required."]],
+      [-1, atLeastOne], [0, atLeastOne], [-1e20, atLeastOne],
+      [10001, atMost], [100001, atMost], [2 ** 53, atMost], [1e20, atMost],
+    ];
+    for (const [quantity, messages] of cases) {
+      const r = await call(addProduct, "/api/v2/basket/add-product/", { method: "POST", headers, body: { url: sofa.id, quantity } });
+      expect([quantity, r.status, r.json]).toEqual([quantity, 406, { reason: { quantity: messages } }]);
+    }
+  });
+
   it("refuses bad input, products that cannot be bought and quantities above what is left (406, compat)", async () => {
     const { headers } = await signedIn();
     const post = (body: unknown) => call(addProduct, "/api/v2/basket/add-product/", { method: "POST", headers, body });

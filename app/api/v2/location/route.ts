@@ -2,7 +2,7 @@ import { z } from "zod";
 import { endpoint } from "@/lib/http/endpoint.ts";
 import { reply } from "@/lib/http/reply.ts";
 import { isSecure } from "@/lib/http/urls.ts";
-import { locationJson, locationOf, setLocation } from "@/lib/shipping/location.ts";
+import { INVALID_PINCODE, locationJson, locationOf, setLocation } from "@/lib/shipping/location.ts";
 
 const LocationSchema = z.object({
   pincode: z.string().nullable(),
@@ -12,6 +12,15 @@ const LocationSchema = z.object({
   location_name: z.string().nullable(),
   serviceable: z.boolean(),
 });
+
+/**
+ * A pincode as text, or as a JSON number (560001 is read as "560001", as apps that keep it numeric send it);
+ * setLocation checks the digits. Anything else (null, a list, an object, true) is a malformed pincode.
+ */
+const [MALFORMED] = INVALID_PINCODE.pincode;
+const PincodeField = z
+  .union([z.string().max(32, MALFORMED), z.number()], { error: (issue) => (issue.input === undefined ? undefined : MALFORMED) })
+  .meta({ label: "Pincode" });
 
 const UNKNOWN = { pincode: null, zone_id: null, zone_name: null, location_id: null, location_name: null, serviceable: false };
 
@@ -30,7 +39,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
       },
     },
     PUT: {
-      input: z.object({ pincode: z.union([z.string().max(32), z.int()]).meta({ label: "Pincode" }) }),
+      input: z.object({ pincode: PincodeField }),
       responses: { 200: { description: "Stored.", schema: LocationSchema } },
       handler: async ({ caller, body, request }) => {
         const { location, cookies } = await setLocation(caller, body.pincode, isSecure(request.headers));

@@ -50,6 +50,8 @@ describe("POST /api/v2/login/", () => {
       [{}, { username: ["This field is required."], password: ["This field is required."] }],
       [{ username: "", password: "" }, { username: ["This field may not be blank."], password: ["This field may not be blank."] }],
       [{ username: "nobody@example.in", password: PASSWORD }, { non_field_errors: ["invalid login"] }],
+      [{ username: [], password: {} }, { username: ["Not a valid string."], password: ["Not a valid string."] }],
+      [{ username: 9845012345, password: null }, { username: ["Not a valid string."], password: ["This field may not be null."] }],
       [{ username: inactive.email, password: PASSWORD }, { non_field_errors: ["invalid login"] }],
     ];
     for (const [body, expected] of cases) {

@@ -46,6 +46,10 @@ describe("POST /api/v2/register/", () => {
     const cases: [unknown, unknown][] = [
       [{}, { email: ["This field is required."], password1: ["This field is required."], password2: ["This field is required."] }],
       [{ email: "nope", password1: PASSWORD, password2: PASSWORD }, { email: ["Enter a valid email address."] }],
+      [{ email: ["new0@example.in"], password1: PASSWORD, password2: PASSWORD }, { email: ["Not a valid string."] }],
+      [{ email: "new0@example.in", password1: 123456789, password2: [] }, { password1: ["Not a valid string."], password2: ["Not a valid string."] }],
+      [{ email: null, password1: PASSWORD, password2: PASSWORD }, { email: ["This field may not be null."] }],
+      [[], { non_field_errors: ["Invalid data. Expected a dictionary, but got list."] }],
       [{ email: "TAKEN@example.in", password1: PASSWORD, password2: PASSWORD }, { non_field_errors: ["A user with this email already exists"] }],
       [{ email: "new1@example.in", password1: PASSWORD, password2: `${PASSWORD}!` }, { non_field_errors: ["Passwords do not match"] }],
       [

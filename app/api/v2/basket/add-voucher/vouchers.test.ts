@@ -115,6 +115,10 @@ describe("POST /api/v2/basket/add-voucher/", () => {
       const r = await apply(headers, code);
       expect([code, r.status, r.json]).toEqual([code, status, body]);
     }
+    for (const [vouchercode, message] of [[[], "Not a valid string."], [["MEMBERS"], "Not a valid string."], [42, "Not a valid string."], [null, "This field may not be null."]] as const) {
+      const r = await call(addVoucher, "/api/v2/basket/add-voucher/", { method: "POST", headers: user.headers, body: { vouchercode } });
+      expect([vouchercode, r.status, r.json]).toEqual([vouchercode, 406, { vouchercode: [message] }]);
+    }
     expect(await anonymousBody("members")).toEqual({ non_field_errors: ["This voucher is only available to signed in users"] });
     expect(await anonymousBody("onceeach")).toEqual({ non_field_errors: ["This voucher is only available to signed in users"] });
   });

@@ -108,6 +108,15 @@ describe("PUT, GET /api/v2/location/", () => {
     }
   });
 
+  it("refuses a pincode of the wrong JSON type with the same message, and a missing one as required", async () => {
+    for (const pincode of [null, [], ["560001"], {}, { pincode: "560001" }, true, 5600.01, 1e20, -560001, "5".repeat(40)]) {
+      const r = await call(location, "/api/v2/location/", { method: "PUT", body: { pincode } });
+      expect([pincode, r.status, r.json]).toEqual([pincode, 400, { pincode: ["Enter a valid pincode."] }]);
+    }
+    const missing = await call(location, "/api/v2/location/", { method: "PUT", body: {} });
+    expect([missing.status, missing.json]).toEqual([400, { pincode: ["This field is required."] }]);
+  });
+
   it("stores a signed-in caller's pincode on the user, without a cookie for an app", async () => {
     const { user, headers } = await signedIn();
     const r = await call(location, "/api/v2/location/", { method: "PUT", headers, body: { pincode: "110050" } });
