@@ -7,7 +7,8 @@ import type { Caller } from "@/lib/auth/caller.ts";
 import { randomKey } from "@/lib/auth/secrets.ts";
 import { db } from "@/lib/db.ts";
 import { ApiError } from "@/lib/errors.ts";
-import { createProduct } from "@/lib/testing/basket-fixtures.ts";
+import { createProduct, createProductClass } from "@/lib/testing/basket-fixtures.ts";
+import { createCountries } from "@/lib/testing/fixtures.ts";
 import { useTestDatabase } from "@/lib/testing/database.ts";
 import { addToCurrentBasket } from "./service.ts";
 
@@ -41,5 +42,23 @@ describe("adds to one basket at once", () => {
     expect(new Set(answers.map((a) => a.basket.id)).size).toBe(1);
     const lines = await db().basketLine.findMany({ where: { basketId: answers[0].basket.id }, select: { productId: true, quantity: true } });
     expect(lines).toEqual([{ productId: lamp.id, quantity: 10 }]);
+  });
+});
+
+describe("a product delivered only to some zones", () => {
+  it("is refused to an anonymous browser whose pincode is outside them, and added inside them or before a pincode is given", async () => {
+    await createCountries();
+    const west = await db().shippingZone.create({ data: { code: "west", name: "West India" } });
+    await db().shippingZone.create({ data: { code: "rest", name: "Rest of India", isDefault: true } });
+    await db().location.create({ data: { pincode: "400050", name: "Bandra West", city: "Mumbai", state: "Maharashtra", countryIso2: "IN", latitude: "19.059600", longitude: "72.829500", zoneId: west.id } });
+    const large = await createProductClass();
+    await db().productClassDeliveryZone.create({ data: { productClassId: large.id, zoneId: west.id } });
+    const wardrobe = await createProduct({ title: "Grand Wardrobe", price: "30000.00", productClassId: large.id });
+    const add = (caller: Caller) => addToCurrentBasket(caller, false, { productId: wardrobe.id, quantity: 1, options: [] }, "url");
+    const refusal = (caller: Caller) => add(caller).then(() => "added", (e: ApiError) => [e.status, e.body]);
+
+    expect(await refusal({ ...browser(), pincodeCookie: "302001" })).toEqual([406, { reason: "Grand Wardrobe is not available in 302001" }]);
+    expect(await refusal({ ...browser(), pincodeCookie: "400050" })).toBe("added");
+    expect(await refusal(browser())).toBe("added");
   });
 });

@@ -13,7 +13,7 @@ import { db, Prisma, type Tx } from "@/lib/db.ts";
 import { HYPERLINK_ERRORS } from "@/lib/http/hyperlinks.ts";
 import { isBuyable, maxPurchasable } from "@/lib/pricing/index.ts";
 import { deliveredTo, notDeliverable } from "@/lib/shipping/deliverability.ts";
-import { locationOf, type CallerLocation } from "@/lib/shipping/location.ts";
+import { knownWithoutLocation, locationOf, type CallerLocation } from "@/lib/shipping/location.ts";
 import { sqlOf, sqlTransaction, type Sql } from "@/lib/sql.ts";
 import { basketHolder, holdStatement } from "./holders.ts";
 import { lineReference, type LineOptionValue } from "./line-reference.ts";
@@ -84,12 +84,13 @@ export interface AddedLine {
 /**
  * Adds `input` to the caller's Open basket, found or created on the way (add-product, _basket/add), in
  * one short transaction on plain SQL: the basket held, the product read, the line written. The
- * caller's location is looked up only for a product limited to some zones, outside the transaction
- * (which then runs again). The basket's id and any new basket cookie come back with the line.
+ * caller's location is looked up only for a product limited to some zones and a caller who may have
+ * one, outside the transaction (which then runs again). The basket's id and any new basket cookie
+ * come back with the line.
  */
 export async function addToOpenBasket(caller: Caller, secure: boolean, input: AddProductInput, field: string): Promise<AddedLine & { basketId: number; cookie?: CookieSpec }> {
   const holder = await basketHolder(db(), caller, secure);
-  let location: CallerLocation | null | undefined;
+  let location: CallerLocation | null | undefined = knownWithoutLocation(caller) ? null : undefined;
   for (;;) {
     const added = await sqlTransaction(async (sql) => {
       const [{ id: basketId }] = await sql.query<{ id: number }>(Prisma.sql`${holdStatement(holder)} RETURNING id`);
