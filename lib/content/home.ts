@@ -97,8 +97,25 @@ export function slotProductIds(slots: HomeSlot[]): number[] {
  * is kept with the item: the items come from the content and catalogue caches, which never change an
  * item but replace it, so a kept text is never stale, and the answer costs no serializing while
  * nothing changes (docs/decisions/0061-home-slots-as-text.md). A favourite card is written afresh.
+ * The whole text of the last slots without favourites is kept too, for as long as the same items come.
  */
 export function homeSlotsText(slots: HomeSlot[], urls: UrlBuilder, favourites: ReadonlySet<number>): string {
+  const shared = !slots.some((s) => s.type === "products" && s.items.some((c) => favourites.has(c.id)));
+  if (shared && last && sameSlots(last.slots, slots) && last.origin === urls.origin) return last.text;
+  const text = writeSlots(slots, urls, favourites);
+  if (shared) last = { slots, origin: urls.origin, text };
+  return text;
+}
+
+/** The last shared slots written (no favourites among them), and their text. */
+let last: { slots: HomeSlot[]; origin: string; text: string } | undefined;
+
+/** The same slots: same types and titles, and the very same item objects in the same order. */
+function sameSlots(a: HomeSlot[], b: HomeSlot[]): boolean {
+  return a.length === b.length && a.every((s, i) => s.type === b[i].type && s.title === b[i].title && s.items.length === b[i].items.length && s.items.every((item, j) => item === b[i].items[j]));
+}
+
+function writeSlots(slots: HomeSlot[], urls: UrlBuilder, favourites: ReadonlySet<number>): string {
   const text = (item: object, json: () => unknown) => itemText(item, urls.origin, json);
   const items = (s: HomeSlot): string[] => {
     switch (s.type) {
