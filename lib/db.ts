@@ -3,6 +3,7 @@
 // Services take a transaction client (`Tx`) and never reach for `db()` inside a transaction.
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
+import pg from "pg";
 import { PrismaClient, Prisma } from "@/lib/generated/prisma/client.ts";
 import { config } from "@/lib/config.ts";
 import { openPgliteDir, type PGlite } from "@/lib/pglite.ts";
@@ -35,15 +36,23 @@ export function prismaOverPglite(pglite: PGlite): PrismaClient {
   return new PrismaClient({ adapter: new PrismaPGlite(pglite), transactionOptions: transactionOptions() });
 }
 
-/** A Prisma client over PostgreSQL with the configured pool size and wait limit. */
+const pools = new WeakMap<PrismaClient, pg.Pool>();
+
+/**
+ * A Prisma client over PostgreSQL with the configured pool size and wait limit. The pool is the
+ * process's own, so that lib/sql.ts can run the hottest statements on the same connections.
+ */
 export function prismaOverPostgres(url: string): PrismaClient {
   const c = config();
-  const adapter = new PrismaPg({
-    connectionString: url,
-    max: c.DB_POOL_SIZE,
-    connectionTimeoutMillis: c.DB_TRANSACTION_WAIT_MS,
-  });
-  return new PrismaClient({ adapter, transactionOptions: transactionOptions() });
+  const pool = new pg.Pool({ connectionString: url, max: c.DB_POOL_SIZE, connectionTimeoutMillis: c.DB_TRANSACTION_WAIT_MS });
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }), transactionOptions: transactionOptions() });
+  pools.set(prisma, pool);
+  return prisma;
+}
+
+/** The connection pool under `prisma` (PostgreSQL), or undefined (PGlite). */
+export function poolOf(prisma: PrismaClient): pg.Pool | undefined {
+  return pools.get(prisma);
 }
 
 /** Opens the database the configuration names. Most code wants `db()` instead. */
@@ -125,7 +134,9 @@ export async function closeDb(): Promise<void> {
   g[globalKey] = undefined;
   await handle?.close();
 }
-const unavailableCodes = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "P2028", "P2034"]);
+// Prisma's codes, then PostgreSQL's for statements run by lib/sql.ts: a statement or lock timeout, a
+// deadlock or serialization failure, too many connections.
+const unavailableCodes = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "P2028", "P2034", "57014", "55P03", "40P01", "40001", "53300"]);
 
 /** True when an error means the database is unreachable or busy beyond its wait limit (→ 503). */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -2,7 +2,7 @@
 // The realm must be the request's host; the id must carry at least 128 bits; the server keeps only an
 // HMAC of the whole value. An ANON row is created the first time something is stored for it.
 import { ApiError } from "@/lib/errors.ts";
-import { db, type Tx } from "@/lib/db.ts";
+import { db, type Db, type Tx } from "@/lib/db.ts";
 import { expiryFrom, keyedHash, TOUCH_INTERVAL_MS } from "./secrets.ts";
 
 export interface HeaderSessionRef {
@@ -56,10 +56,10 @@ export async function resolveHeaderSession(ref: Omit<HeaderSessionRef, "rowId" |
 }
 
 /** The row for an ANON header session, created on first use (first write). */
-export async function ensureHeaderSessionRow(tx: Tx, ref: HeaderSessionRef): Promise<number> {
+export async function ensureHeaderSessionRow(client: Tx | Db, ref: HeaderSessionRef): Promise<number> {
   if (ref.rowId) return ref.rowId;
   const now = new Date();
-  const row = await tx.headerSession.upsert({
+  const row = await client.headerSession.upsert({
     where: { keyHash: ref.keyHash },
     create: { keyHash: ref.keyHash, type: ref.type, realm: ref.realm, expiresAt: expiryFrom(now) },
     update: { lastUsedAt: now },

@@ -2,17 +2,20 @@
 // line's quantity: every change is checked against what can be bought (lib/pricing), counting what the
 // basket already holds of that product; a product whose class is limited to some zones must be
 // deliverable to the caller's pincode (docs/decisions/0030-zones-and-deliverability.md). Runs inside
-// the caller's transaction with the basket locked, so two adds to one basket take turns. Few
-// statements (docs/decisions/0032): one that holds the basket and reads the product with its options,
-// what the basket holds of it and its zoning; one upsert of the line.
+// the caller's transaction with the basket locked, so two adds to one basket take turns: the basket is
+// locked by one statement, and what it holds is counted by the next, which sees every add that went
+// before. Few statements (docs/decisions/0032, 0060): the product with its options, what the basket
+// holds of it and its class's zones in one; one upsert of the line. add-product and _basket/add run on
+// plain SQL (lib/sql.ts).
 import type { Caller } from "@/lib/auth/caller.ts";
 import type { CookieSpec } from "@/lib/auth/session-cookie.ts";
-import { Prisma, type Tx } from "@/lib/db.ts";
+import { db, Prisma, type Tx } from "@/lib/db.ts";
 import { HYPERLINK_ERRORS } from "@/lib/http/hyperlinks.ts";
 import { isBuyable, maxPurchasable } from "@/lib/pricing/index.ts";
-import { notDeliverable, undeliverable } from "@/lib/shipping/deliverability.ts";
-import { locationOf } from "@/lib/shipping/location.ts";
-import { basketHolder, holdStatement, type BasketHolder } from "./holders.ts";
+import { deliveredTo, notDeliverable } from "@/lib/shipping/deliverability.ts";
+import { knownWithoutLocation, locationOf, type CallerLocation } from "@/lib/shipping/location.ts";
+import { sqlOf, sqlTransaction, type Sql } from "@/lib/sql.ts";
+import { basketHolder, holdStatement } from "./holders.ts";
 import { lineReference, type LineOptionValue } from "./line-reference.ts";
 import { MAX_LINE_QUANTITY } from "./messages.ts";
 import { BASKET_PRODUCT_COLUMNS, BASKET_PRODUCT_JOINS, loadBasketProducts, toBasketProduct, type BasketProduct, type BasketProductRow } from "./products.ts";
@@ -27,46 +30,27 @@ export interface AddProductInput {
 interface Extras {
   options: { id: number; name: string; required: boolean }[];
   inBasket: number;
-  zoned: boolean;
+  /** The zones the product's class is limited to (none: delivered everywhere). */
+  zoneIds: number[];
 }
 
 type ProductForBasket = BasketProduct & Extras;
 
-const extrasColumns = (basketId: Prisma.Sql) => Prisma.sql`
+/** The product with its options, what basket `basketId` already holds of it, and its class's zones. One statement. */
+async function productForBasket(sql: Sql, basketId: number, productId: number): Promise<ProductForBasket | null> {
+  const rows = await sql.query<BasketProductRow & Extras>(Prisma.sql`
+    SELECT ${BASKET_PRODUCT_COLUMNS},
       (SELECT COALESCE(json_agg(json_build_object('id', o.id, 'name', o.name, 'required', o.required) ORDER BY o.id), '[]'::json)
          FROM "Option" o
         WHERE o.id IN (SELECT po."optionId" FROM "ProductOption" po
                         WHERE po."productId" = p.id OR po."productId" = p."parentId")) AS options,
       (SELECT COALESCE(SUM(l.quantity), 0)::int FROM "BasketLine" l WHERE l."basketId" = ${basketId} AND l."productId" = p.id) AS "inBasket",
-      EXISTS (SELECT 1 FROM "ProductClassDeliveryZone" d WHERE d."productClassId" = pc.id) AS zoned`;
-
-function fromRow(row: BasketProductRow & Extras): ProductForBasket {
-  return { ...toBasketProduct(row), options: row.options, inBasket: row.inBasket, zoned: row.zoned };
-}
-
-/** The product with its options, what basket `basketId` already holds of it, and whether its class is zoned. One statement. */
-async function productForBasket(tx: Tx, basketId: number, productId: number): Promise<ProductForBasket | null> {
-  const rows = await tx.$queryRaw<(BasketProductRow & Extras)[]>(Prisma.sql`
-    SELECT ${BASKET_PRODUCT_COLUMNS}, ${extrasColumns(Prisma.sql`${basketId}`)}
+      ARRAY(SELECT d."zoneId" FROM "ProductClassDeliveryZone" d WHERE d."productClassId" = pc.id ORDER BY d."zoneId") AS "zoneIds"
     FROM "Product" p
     ${BASKET_PRODUCT_JOINS}
     WHERE p.id = ${productId}`);
-  return rows[0] ? fromRow(rows[0]) : null;
-}
-
-/**
- * The caller's Open basket found or created and locked, with the product as productForBasket reads it,
- * in one statement. The basket's id comes back even when the product does not exist.
- */
-async function holdWithProduct(tx: Tx, holder: BasketHolder, productId: number): Promise<{ basketId: number; product: ProductForBasket | null }> {
-  const rows = await tx.$queryRaw<({ basketId: number; id: number | null } & BasketProductRow & Extras)[]>(Prisma.sql`
-    WITH held AS (${holdStatement(holder)} RETURNING id)
-    SELECT held.id AS "basketId", ${BASKET_PRODUCT_COLUMNS}, ${extrasColumns(Prisma.sql`held.id`)}
-    FROM held
-    LEFT JOIN "Product" p ON p.id = ${productId}
-    ${BASKET_PRODUCT_JOINS}`);
   const row = rows[0];
-  return { basketId: row.basketId, product: row.id === null ? null : fromRow(row) };
+  return row ? { ...toBasketProduct(row), options: row.options, inBasket: row.inBasket, zoneIds: row.zoneIds } : null;
 }
 
 /** The most of `product` a basket may hold in all (0: cannot be bought). */
@@ -81,19 +65,15 @@ export function checkQuantity(product: BasketProduct, wanted: number): void {
   if (wanted > max) throw refuse(maximumReached(max));
 }
 
-/** Refuses a product limited to some zones when the caller's pincode (if given) is outside them. */
-async function checkDeliverable(tx: Tx, caller: Caller, product: BasketProduct): Promise<void> {
-  const location = await locationOf(caller, tx);
-  if (!location) return;
-  if ((await undeliverable(tx, [product], location.match.zone)).length) throw refuse(notDeliverable(product.title, location.pincode));
-}
-
 /**
  * Adds `input` to basket `basketId` (locked by the caller). `field` names the product field in errors
  * ("url" for add-product, "product" elsewhere). Answers the line's id and whether it is new.
  */
 export async function addProduct(tx: Tx, caller: Caller, basketId: number, input: AddProductInput, field: string): Promise<AddedLine> {
-  return addChecked(tx, caller, basketId, await productForBasket(tx, basketId, input.productId), input, field);
+  const sql = sqlOf(tx);
+  const product = await productForBasket(sql, basketId, input.productId);
+  const location = product?.zoneIds.length ? await locationOf(caller, tx) : null;
+  return addChecked(sql, caller, basketId, product, input, field, location);
 }
 
 export interface AddedLine {
@@ -102,18 +82,29 @@ export interface AddedLine {
 }
 
 /**
- * Adds `input` to the caller's Open basket, found or created on the way (add-product, _basket/add):
- * the basket's id and any new basket cookie come back with the line. Two statements in all, or three
- * for a product with options.
+ * Adds `input` to the caller's Open basket, found or created on the way (add-product, _basket/add), in
+ * one short transaction on plain SQL: the basket held, the product read, the line written. The
+ * caller's location is looked up only for a product limited to some zones and a caller who may have
+ * one, outside the transaction (which then runs again). The basket's id and any new basket cookie
+ * come back with the line.
  */
-export async function addToOpenBasket(tx: Tx, caller: Caller, secure: boolean, input: AddProductInput, field: string): Promise<AddedLine & { basketId: number; cookie?: CookieSpec }> {
-  const holder = await basketHolder(tx, caller, secure);
-  const { basketId, product } = await holdWithProduct(tx, holder, input.productId);
-  const added = await addChecked(tx, caller, basketId, product, input, field);
-  return { ...added, basketId, ...(holder.cookie ? { cookie: holder.cookie } : {}) };
+export async function addToOpenBasket(caller: Caller, secure: boolean, input: AddProductInput, field: string): Promise<AddedLine & { basketId: number; cookie?: CookieSpec }> {
+  const holder = await basketHolder(db(), caller, secure);
+  let location: CallerLocation | null | undefined = knownWithoutLocation(caller) ? null : undefined;
+  for (;;) {
+    const added = await sqlTransaction(async (sql) => {
+      const [{ id: basketId }] = await sql.query<{ id: number }>(Prisma.sql`${holdStatement(holder)} RETURNING id`);
+      const product = await productForBasket(sql, basketId, input.productId);
+      if (location === undefined && product?.zoneIds.length) return null;
+      return { ...(await addChecked(sql, caller, basketId, product, input, field, location ?? null)), basketId };
+    });
+    if (added) return { ...added, ...(holder.cookie ? { cookie: holder.cookie } : {}) };
+    location = await locationOf(caller);
+  }
 }
 
-async function addChecked(tx: Tx, caller: Caller, basketId: number, product: ProductForBasket | null, input: AddProductInput, field: string): Promise<AddedLine> {
+/** Checks and writes the line; `location` is the caller's (null: unknown), needed only for a product limited to some zones. */
+async function addChecked(sql: Sql, caller: Caller, basketId: number, product: ProductForBasket | null, input: AddProductInput, field: string, location: CallerLocation | null): Promise<AddedLine> {
   if (!product || (!product.sellable.isPublic && !caller.user?.isStaff)) throw refuse({ [field]: [HYPERLINK_ERRORS.doesNotExist] });
   if (product.structure === "parent" || !product.stockRecordId || product.price === null) throw refuse(UNAVAILABLE);
 
@@ -128,19 +119,23 @@ async function addChecked(tx: Tx, caller: Caller, basketId: number, product: Pro
   if (missing.length) throw refuse({ options: missing });
 
   checkQuantity(product, product.inBasket + input.quantity);
-  if (product.zoned) await checkDeliverable(tx, caller, product);
+  if (location && !deliveredTo(product.zoneIds, location.match.zone)) throw refuse(notDeliverable(product.title, location.pincode));
 
   const options = [...chosen].map(([optionId, value]) => ({ optionId, value }));
   const reference = lineReference(product.id, options);
   const now = new Date();
-  const rows = await tx.$queryRaw<{ id: number; created: boolean }[]>(Prisma.sql`
+  const rows = await sql.query<{ id: number; created: boolean }>(Prisma.sql`
     INSERT INTO "BasketLine" ("basketId", "productId", "stockRecordId", "lineReference", quantity, "priceCurrency", "priceInclTax", "dateCreated", "dateUpdated")
     VALUES (${basketId}, ${product.id}, ${product.stockRecordId}, ${reference}, ${input.quantity}, ${product.currency}, ${product.price}::numeric, ${now}, ${now})
     ON CONFLICT ("basketId", "lineReference") DO UPDATE
       SET quantity = "BasketLine".quantity + EXCLUDED.quantity, "priceInclTax" = EXCLUDED."priceInclTax", notice = NULL, "dateUpdated" = EXCLUDED."dateUpdated"
     RETURNING id, (xmax = 0) AS created`);
   const { id, created } = rows[0];
-  if (created && options.length) await tx.basketLineAttribute.createMany({ data: options.map((o) => ({ lineId: id, ...o })) });
+  if (created && options.length) {
+    await sql.query(Prisma.sql`
+      INSERT INTO "BasketLineAttribute" ("lineId", "optionId", value)
+      SELECT ${id}, o, v FROM unnest(${options.map((o) => o.optionId)}::int[], ${options.map((o) => o.value)}::text[]) AS t(o, v)`);
+  }
   return { lineId: id, created };
 }
 

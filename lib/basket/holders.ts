@@ -69,11 +69,11 @@ export interface BasketHolder {
 }
 
 /** Who would hold the caller's Open basket (an ANON header session gets its row on first use). */
-export async function basketHolder(tx: Tx, caller: Caller, secure: boolean): Promise<BasketHolder> {
+export async function basketHolder(client: Tx | Db, caller: Caller, secure: boolean): Promise<BasketHolder> {
   let key: string;
   let cookie: CookieSpec | undefined;
   if (caller.user) key = userBasketKey(caller.user.id);
-  else if (caller.headerSession?.type === "ANON") key = sessionBasketKey(await ensureHeaderSessionRow(tx, caller.headerSession));
+  else if (caller.headerSession?.type === "ANON") key = sessionBasketKey(await ensureHeaderSessionRow(client, caller.headerSession));
   else if (caller.basketCookie) key = cookieBasketKey(caller.basketCookie);
   else {
     cookie = newBasketCookie(secure);

@@ -3,6 +3,7 @@
 import type { Caller } from "@/lib/auth/caller.ts";
 import type { CookieSpec } from "@/lib/auth/session-cookie.ts";
 import { db, Prisma, transaction, type Db, type Tx } from "@/lib/db.ts";
+import { plainSql, type Sql } from "@/lib/sql.ts";
 import { addToOpenBasket, type AddProductInput } from "./add.ts";
 import { holderKey, holdOpenBasket } from "./holders.ts";
 import { loadBasketState, type BasketState } from "./state.ts";
@@ -19,7 +20,7 @@ export interface CurrentBasket extends PricedBasket {
 }
 
 /** Loads and prices basket `id` (null when it does not exist). */
-export async function pricedBasket(client: Tx | Db, id: number, now = new Date()): Promise<PricedBasket | null> {
+export async function pricedBasket(client: Tx | Db | Sql, id: number, now = new Date()): Promise<PricedBasket | null> {
   const basket = await loadBasketState(client, id);
   return basket ? { basket, totals: priceBasket(basket, now) } : null;
 }
@@ -38,10 +39,10 @@ export async function withCurrentBasket<T>(caller: Caller, secure: boolean, work
   return { ...priced, cookies: held.cookie ? [held.cookie] : [], result };
 }
 
-/** Adds to the caller's Open basket (add-product, _basket/add): one short transaction, then the basket read. */
+/** Adds to the caller's Open basket (add-product, _basket/add): one short transaction, then the basket read, on plain SQL. */
 export async function addToCurrentBasket(caller: Caller, secure: boolean, input: AddProductInput, field: string): Promise<CurrentBasket> {
-  const added = await transaction((tx) => addToOpenBasket(tx, caller, secure, input, field));
-  const priced = (await pricedBasket(db(), added.basketId))!;
+  const added = await addToOpenBasket(caller, secure, input, field);
+  const priced = (await pricedBasket(plainSql(), added.basketId))!;
   return { ...priced, cookies: added.cookie ? [added.cookie] : [] };
 }
 

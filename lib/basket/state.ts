@@ -3,6 +3,7 @@
 // voucher, its lines with their products and option values as JSON.
 import { Prisma, type Db, type Tx } from "@/lib/db.ts";
 import type { BasketStatus, Voucher } from "@/lib/generated/prisma/client.ts";
+import { sqlOf, type Sql } from "@/lib/sql.ts";
 import { BASKET_PRODUCT_COLUMNS, BASKET_PRODUCT_JOINS, toBasketProduct, type BasketProduct, type BasketProductRow } from "./products.ts";
 
 export interface BasketLineState {
@@ -54,8 +55,8 @@ interface LineRow extends BasketProductRow {
 }
 
 /** The basket `id` with its lines (oldest first), or null when there is none. One statement. */
-export async function loadBasketState(client: Tx | Db, id: number): Promise<BasketState | null> {
-  const [basket] = await client.$queryRaw<(BasketRow & { lines: LineRow[] })[]>(Prisma.sql`
+export async function loadBasketState(client: Tx | Db | Sql, id: number): Promise<BasketState | null> {
+  const [basket] = await ("$queryRaw" in client ? sqlOf(client) : client).query<BasketRow & { lines: LineRow[] }>(Prisma.sql`
     SELECT b.id, b."ownerId", b.status::text AS status, b."openKey",
            CASE WHEN v.id IS NULL THEN NULL ELSE json_build_object(
              'id', v.id, 'name', v.name, 'code', v.code, 'kind', v.kind, 'value', v.value::text,

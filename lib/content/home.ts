@@ -1,12 +1,12 @@
 // The landing page's sections (spec/API.md §8): staff order HomeSections, each a slot of one type —
 // banners, categories (featured, "shop by room"), collections, products (featured, new arrivals, best
 // rated or one collection's), the video, the gallery teaser. homeSlots() gives the domain data (pages
-// render it); homeSlotsJson() the API's slots, each item in the shape of its own list endpoint. A
+// render it); homeSlotsText() the API's slots, each item in the shape of its own list endpoint. A
 // section with nothing to show (no video, an empty collection) is left out. Every part is read
 // through the content or catalogue cache: the landing page costs no query while nothing changes.
 import { z } from "zod";
 import type { ProductCard } from "@/lib/catalogue/cards.ts";
-import { productCardsJson } from "@/lib/catalogue/card-json.ts";
+import { productCardJson } from "@/lib/catalogue/card-json.ts";
 import { categoryFlatJson } from "@/lib/catalogue/category-json.ts";
 import { categoryTree, type CategoryNode } from "@/lib/catalogue/category-tree.ts";
 import { db } from "@/lib/db.ts";
@@ -92,22 +92,57 @@ export function slotProductIds(slots: HomeSlot[]): number[] {
   return slots.flatMap((s) => (s.type === "products" ? s.items.map((c) => c.id) : []));
 }
 
-/** The API's slots; `favourites` are the caller's favourite product ids. */
-export function homeSlotsJson(slots: HomeSlot[], urls: UrlBuilder, favourites: ReadonlySet<number>) {
-  return slots.map((s) => {
+/**
+ * The API's slots as JSON text; `favourites` are the caller's favourite product ids. Each item's text
+ * is kept with the item: the items come from the content and catalogue caches, which never change an
+ * item but replace it, so a kept text is never stale, and the answer costs no serializing while
+ * nothing changes (docs/decisions/0061-home-slots-as-text.md). A favourite card is written afresh.
+ * The whole text of the last slots without favourites is kept too, for as long as the same items come.
+ */
+export function homeSlotsText(slots: HomeSlot[], urls: UrlBuilder, favourites: ReadonlySet<number>): string {
+  const shared = !slots.some((s) => s.type === "products" && s.items.some((c) => favourites.has(c.id)));
+  if (shared && last && sameSlots(last.slots, slots) && last.origin === urls.origin) return last.text;
+  const text = writeSlots(slots, urls, favourites);
+  if (shared) last = { slots, origin: urls.origin, text };
+  return text;
+}
+
+/** The last shared slots written (no favourites among them), and their text. */
+let last: { slots: HomeSlot[]; origin: string; text: string } | undefined;
+
+/** The same slots: same types and titles, and the very same item objects in the same order. */
+function sameSlots(a: HomeSlot[], b: HomeSlot[]): boolean {
+  return a.length === b.length && a.every((s, i) => s.type === b[i].type && s.title === b[i].title && s.items.length === b[i].items.length && s.items.every((item, j) => item === b[i].items[j]));
+}
+
+function writeSlots(slots: HomeSlot[], urls: UrlBuilder, favourites: ReadonlySet<number>): string {
+  const text = (item: object, json: () => unknown) => itemText(item, urls.origin, json);
+  const items = (s: HomeSlot): string[] => {
     switch (s.type) {
       case "banners":
-        return { type: s.type, title: s.title, items: s.items.map((b) => bannerJson(b, urls)) };
+        return s.items.map((b) => text(b, () => bannerJson(b, urls)));
       case "categories":
-        return { type: s.type, title: s.title, items: categoryFlatJson(s.items, urls) };
+        return s.items.filter((c) => c.visible).map((c) => text(c, () => categoryFlatJson([c], urls)[0]));
       case "collections":
-        return { type: s.type, title: s.title, items: s.items.map((c) => collectionJson(c, urls)) };
+        return s.items.map((c) => text(c, () => collectionJson(c, urls)));
       case "products":
-        return { type: s.type, title: s.title, items: productCardsJson(s.items, urls, favourites) };
+        return s.items.map((c) => (favourites.has(c.id) ? JSON.stringify(productCardJson(c, urls, true)) : text(c, () => productCardJson(c, urls, false))));
       case "video":
-        return { type: s.type, title: s.title, items: s.items.map((v) => homeVideoJson(v, urls)) };
+        return s.items.map((v) => text(v, () => homeVideoJson(v, urls)));
       case "gallery":
-        return { type: s.type, title: s.title, items: s.items.map((g) => galleryItemJson(g, urls)) };
+        return s.items.map((g) => text(g, () => galleryItemJson(g, urls)));
     }
-  });
+  };
+  return `[${slots.map((s) => `{"type":${JSON.stringify(s.type)},"title":${JSON.stringify(s.title)},"items":[${items(s).join(",")}]}`).join(",")}]`;
+}
+
+const texts = new WeakMap<object, { origin: string; text: string }>();
+
+/** `json()`'s text for `item` at `origin`, kept while the item lives. */
+function itemText(item: object, origin: string, json: () => unknown): string {
+  const kept = texts.get(item);
+  if (kept?.origin === origin) return kept.text;
+  const text = JSON.stringify(json());
+  texts.set(item, { origin, text });
+  return text;
 }

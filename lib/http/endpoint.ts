@@ -21,7 +21,7 @@ import { METHODS, type EndpointSpec, type HandlerContext, type Method, type Meth
 import { coerceFormData } from "./input-fields.ts";
 import { optionsMetadata } from "./options-metadata.ts";
 import { registerEndpoint } from "./registry.ts";
-import { addRenewedSessionCookie, isReply, serializeCookie } from "./reply.ts";
+import { addRenewedSessionCookie, isReply, JsonText, jsonBodyText, serializeCookie } from "./reply.ts";
 import { enforce, rate } from "./throttle.ts";
 import { UrlBuilder } from "./urls.ts";
 import { parseInput } from "./validation.ts";
@@ -181,7 +181,7 @@ export function endpoint(spec: EndpointSpec): RouteHandlers {
         status,
         statusText: STATUS_CODES[status] ?? "",
         headers,
-        data: body,
+        data: body instanceof JsonText ? JSON.parse(body.text) : body,
         writableMethods: writable,
       });
       headers.set("Content-Type", "text/html; charset=utf-8");
@@ -191,7 +191,7 @@ export function endpoint(spec: EndpointSpec): RouteHandlers {
       return new Response(method === "HEAD" ? null : html, { status, headers });
     }
     headers.set("Content-Type", "application/json");
-    return new Response(method === "HEAD" ? null : JSON.stringify(body), { status, headers });
+    return new Response(method === "HEAD" ? null : jsonBodyText(body), { status, headers });
   }
 
   function handlerFor(method: string): RouteHandler {

@@ -7,6 +7,19 @@ export function reply(body: unknown, opts: { status?: number; headers?: Record<s
   return { kind: "reply", status: opts.status ?? 200, body, headers: opts.headers, cookies: opts.cookies };
 }
 
+/**
+ * A body already serialized (JSON text), sent as it is: for answers assembled from parts kept as text
+ * (the home's slots, docs/decisions/0061-home-slots-as-text.md). The browsable API shows it parsed.
+ */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
+/** The JSON text of an answer's body. */
+export function jsonBodyText(body: unknown): string {
+  return body instanceof JsonText ? body.text : JSON.stringify(body);
+}
+
 export function isReply(value: unknown): value is Reply {
   return !!value && typeof value === "object" && (value as Reply).kind === "reply";
 }

@@ -14,7 +14,11 @@ export async function undeliverable<P extends { productClassId: number | null }>
   const classIds = [...new Set(products.map((p) => p.productClassId).filter((id): id is number => id !== null))];
   if (!classIds.length) return [];
   const limits = await client.productClassDeliveryZone.findMany({ where: { productClassId: { in: classIds } }, select: { productClassId: true, zoneId: true } });
-  const limited = new Set(limits.map((l) => l.productClassId));
-  const allowed = new Set(limits.filter((l) => zone && l.zoneId === zone.id).map((l) => l.productClassId));
-  return products.filter((p) => p.productClassId !== null && limited.has(p.productClassId) && !allowed.has(p.productClassId));
+  const zonesOf = (classId: number | null) => limits.filter((l) => l.productClassId === classId).map((l) => l.zoneId);
+  return products.filter((p) => !deliveredTo(zonesOf(p.productClassId), zone));
+}
+
+/** Whether a product whose class lists `classZoneIds` (none: not limited) goes to `zone` (null: no zone serves the place). */
+export function deliveredTo(classZoneIds: readonly number[], zone: Zone | null): boolean {
+  return !classZoneIds.length || (zone !== null && classZoneIds.includes(zone.id));
 }

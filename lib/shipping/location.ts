@@ -52,8 +52,18 @@ export async function storedPincode(caller: Caller, client: Tx | Db = db()): Pro
     const row = await client.user.findUnique({ where: { id: caller.user.id }, select: { pincode: true } });
     return row?.pincode ?? caller.pincodeCookie ?? null;
   }
+  return anonymousPincode(caller);
+}
+
+/** An anonymous caller's pincode: its Session-Id row's, else its cookie's. */
+function anonymousPincode(caller: Caller): string | null {
   if (caller.headerSession) return caller.headerSession.pincode ?? null;
   return caller.pincodeCookie ?? null;
+}
+
+/** True when the caller is known to have no location without a query: anonymous, without a pincode. */
+export function knownWithoutLocation(caller: Caller): boolean {
+  return !caller.user && anonymousPincode(caller) === null;
 }
 
 export interface CallerLocation {

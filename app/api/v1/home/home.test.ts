@@ -119,6 +119,28 @@ describe("GET /api/v1/home/", () => {
     expect(back.json.slots.find((s: { title: string }) => s.title === "Handloom Stories").items.map((c: { id: number }) => c.id)).toEqual([ids.bench]);
   });
 
+  it("answers its keys in the documented order, and a price change at once (an item's kept text is never a changed card's)", async () => {
+    const first = await get();
+    expect(Object.keys(first.json)).toEqual(["user", "cart_item_count", "zone_facade", "slots", "environment"]);
+    const benchCard = () => get().then((r) => r.json.slots.find((s: { title: string }) => s.title === "Handloom Stories").items[0]);
+    const before = await benchCard();
+    expect([before.id, before.price.incl_tax]).toEqual([ids.bench, "12000.00"]);
+    const record = await db().stockRecord.findFirstOrThrow({ where: { productId: ids.bench } });
+    await db().stockRecord.update({ where: { id: record.id }, data: { price: "4321.00" } });
+    await catalogueChanged(db(), { productIds: [ids.bench] });
+    expect((await benchCard()).price.incl_tax).toBe("4321.00");
+    await db().stockRecord.update({ where: { id: record.id }, data: { price: record.price } });
+    await catalogueChanged(db(), { productIds: [ids.bench] });
+    expect(await benchCard()).toEqual(before);
+  });
+
+  it("shows the same answer in the browsable API", async () => {
+    const r = await call(home, "/api/v1/home/?format=api", { headers: { accept: "text/html" } });
+    expect(r.status).toBe(200);
+    expect(r.text).toContain("&quot;LOCATION_FETCHING_MODE&quot;");
+    expect(r.text).toContain("&quot;Our favourites&quot;");
+  });
+
   it("a signed-in caller: the User, the basket's item count and their favourites", async () => {
     const shopper = await signedIn();
     await call(addProduct, "/api/v2/basket/add-product/", { method: "POST", headers: shopper.headers, body: { url: ids.bench, quantity: 2 } });
