@@ -8,11 +8,12 @@ export interface AddBody {
   options: { option: string; value: string }[];
 }
 
-/** The basket's new item count, or the shopper's sentence for the refusal. */
-export async function addToBasket(body: AddBody): Promise<{ count: number } | { refused: string }> {
+/** The basket's new item count and the sentence that says so, or the shopper's sentence for the refusal. */
+export async function addToBasket(body: AddBody): Promise<{ count: number; added: string } | { refused: string }> {
   const answer = await callApi("/api/v2/_basket/add/", { method: "POST", body }).catch(() => null);
   if (answer?.status !== 200) return { refused: reasonMessage(answer) };
-  return { count: itemCount(answer.data as DisplayBasket) };
+  const count = itemCount(answer.data as DisplayBasket);
+  return { count, added: `Added to your basket. It now holds ${count} ${count === 1 ? "item" : "items"}.` };
 }
 
 /** The options form's values (blank ones left out); null after the browser showed a missing required one. */

@@ -45,9 +45,9 @@ export function BuyBoxSlot({ productId, canBuy, optionsFormId }: BuyBoxSlotProps
     setPending(false);
     if (!result) return; // the browser pointed at the missing option
     if ("refused" in result) return setMessage({ kind: "error", text: result.refused });
-    const { count } = result;
+    const { count, added } = result;
     updateShopper((s) => ({ ...s, basket_count: count }));
-    setMessage({ kind: "added", text: `Added to your basket. It now holds ${count} ${count === 1 ? "item" : "items"}.` });
+    setMessage({ kind: "added", text: added });
   }
 
   function onSubmit(e: FormEvent) {

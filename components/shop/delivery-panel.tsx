@@ -6,7 +6,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { callApi, fieldMessages, generalMessage } from "@/components/account/api-client.ts";
 import type { LocationJson } from "@/lib/shipping/location.ts";
 import { reloadShopper } from "./shopper.tsx";
-import styles from "./delivery-picker.module.css";
+import picker from "./delivery-picker.module.css";
+import styles from "./delivery-panel.module.css";
 
 export default function DeliveryPanel({ pincode, onClose }: { pincode: string | null; onClose: () => void }) {
   const [value, setValue] = useState(pincode ?? "");
@@ -46,7 +47,7 @@ export default function DeliveryPanel({ pincode, onClose }: { pincode: string | 
       <label htmlFor={`${id}-pincode`} className={styles.fieldLabel}>
         Your delivery pincode
       </label>
-      <p id={`${id}-hint`} className={styles.hint}>
+      <p id={`${id}-hint`} className={picker.hint}>
         We show delivery dates and what we can deliver there.
       </p>
       <div className={styles.row}>

@@ -1,5 +1,5 @@
 import type { ProductAttribute } from "@/lib/catalogue/product-detail.ts";
-import styles from "./product-detail.module.css";
+import styles from "./product-attributes.module.css";
 
 const shown = (value: ProductAttribute["value"]) => (Array.isArray(value) ? value.join(", ") : value === "true" ? "Yes" : value === "false" ? "No" : value);
 

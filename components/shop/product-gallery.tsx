@@ -1,18 +1,21 @@
 "use client";
 // A product's pictures: one large, the others as thumbnails that show it instead; a click on the
 // picture ("Zoom") opens it at full size in a dialog, where the arrow keys move through the pictures and
-// Escape (or the close button) closes it.
-import { useRef, useState } from "react";
-import { CloseIcon, ZoomIcon } from "@/components/ui/icons.tsx";
+// Escape (or the close button) closes it. The dialog's code comes with the first click (every product
+// page carries the gallery; few shoppers zoom).
+import { lazy, Suspense, useState } from "react";
+import { ZoomIcon } from "@/components/ui/icons.tsx";
 import { MediaImage } from "@/components/ui/media-image.tsx";
 import type { Picture } from "@/lib/storefront/product-model.ts";
 import styles from "./product-gallery.module.css";
+
+const ZoomDialog = lazy(() => import("./zoom-dialog.tsx"));
 
 const MAIN_SIZES = "(min-width: 64rem) 560px, (min-width: 48rem) 50vw, 100vw";
 
 export function ProductGallery({ pictures, title }: { pictures: Picture[]; title: string }) {
   const [index, setIndex] = useState(0);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [zoomed, setZoomed] = useState(false);
   if (!pictures.length) {
     return (
       <div className={styles.gallery}>
@@ -28,7 +31,7 @@ export function ProductGallery({ pictures, title }: { pictures: Picture[]; title
   return (
     <div className={styles.gallery}>
       <div className={styles.main}>
-        <button type="button" className={styles.zoomArea} onClick={() => dialog.current?.showModal()} aria-label={`Zoom: ${current.alt}`}>
+        <button type="button" className={styles.zoomArea} onClick={() => setZoomed(true)} aria-label={`Zoom: ${current.alt}`}>
           <MediaImage path={current.path} alt={current.alt} width={current.width} height={current.height} sizes={MAIN_SIZES} priority className={styles.image} />
         </button>
         <span className={styles.zoomHint} aria-hidden="true">
@@ -46,29 +49,11 @@ export function ProductGallery({ pictures, title }: { pictures: Picture[]; title
           ))}
         </ul>
       )}
-      <dialog
-        ref={dialog}
-        className={styles.dialog}
-        aria-label={`${title}: pictures`}
-        onKeyDown={(event) => {
-          if (event.key === "ArrowRight") step(1);
-          if (event.key === "ArrowLeft") step(-1);
-        }}
-        onClick={(event) => {
-          if (event.target === dialog.current) dialog.current.close();
-        }}
-      >
-        <div className={styles.dialogBar}>
-          <p className={styles.dialogCount}>
-            {index + 1} / {pictures.length}
-          </p>
-          <button type="button" className={styles.dialogButton} onClick={() => dialog.current?.close()} autoFocus>
-            <CloseIcon size={20} />
-            <span className="visually-hidden">Close</span>
-          </button>
-        </div>
-        <img src={current.path} alt={current.alt} width={current.width ?? undefined} height={current.height ?? undefined} className={styles.full} />
-      </dialog>
+      {zoomed && (
+        <Suspense fallback={null}>
+          <ZoomDialog picture={current} position={index + 1} count={pictures.length} title={title} onStep={step} onClose={() => setZoomed(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

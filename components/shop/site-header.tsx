@@ -4,7 +4,8 @@ import { BrandMark } from "@/components/ui/icons.tsx";
 import { config } from "@/lib/config.ts";
 import { loadRooms } from "@/lib/storefront/menu.ts";
 import { CategoryMenu } from "./category-menu.tsx";
-import { SearchBox, SearchBoxFallback } from "./search-box.tsx";
+import { SearchBox } from "./search-box.tsx";
+import { SearchBoxFallback } from "./search-box-fallback.tsx";
 import { ShopperLinks } from "./shopper.tsx";
 import styles from "./site-header.module.css";
 

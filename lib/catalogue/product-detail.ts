@@ -117,6 +117,22 @@ async function visibleIds(ids: number[], viewer: Viewer): Promise<Set<number>> {
   return new Set(rows.map((r) => r.id));
 }
 
+/**
+ * The product's family in one query with its relations: the product at `where` and, for a parent or a
+ * child, the parent and every child (a first view of a product page waits on these round trips).
+ */
+async function familyRows(where: Prisma.ProductWhereUniqueInput): Promise<{ row: Row; home: Row; family: Row[] } | null> {
+  const head = await db().product.findUnique({ where, select: { id: true, parentId: true } });
+  if (!head) return null;
+  const homeId = head.parentId ?? head.id;
+  const rows = await db().product.findMany({ where: { OR: [{ id: homeId }, { parentId: homeId }] }, include: relations, orderBy: { id: "asc" } });
+  const row = rows.find((r) => r.id === head.id);
+  const home = rows.find((r) => r.id === homeId);
+  // Deleted (or moved to another family) between the two reads: as if not found.
+  if (!row || !home) return null;
+  return { row, home, family: rows.filter((r) => r.parentId === homeId) };
+}
+
 function core(row: Row, home: Row, tree: CategoryTree, viewer: Viewer, recommended: Set<number>, children: Row[]): ProductCore {
   return {
     id: row.id,
@@ -138,25 +154,23 @@ function core(row: Row, home: Row, tree: CategoryTree, viewer: Viewer, recommend
 }
 
 async function load(where: Prisma.ProductWhereUniqueInput, viewer: Viewer): Promise<ProductPage | null> {
-  const row = await db().product.findUnique({
-    where,
-    include: { ...relations, parent: { include: relations }, children: { include: relations, orderBy: { id: "asc" } } },
-  });
-  if (!row) return null;
-  const parent = row.parent;
+  const [found, tree] = await Promise.all([familyRows(where), categoryTree()]);
+  if (!found) return null;
+  const { row, home, family } = found;
+  const parent = row === home ? null : home;
   if (!viewer.staff && (!row.isPublic || (parent && !parent.isPublic))) return null;
-  const tree = await categoryTree();
-  const home = parent ?? row;
-  const family = parent ? await db().product.findMany({ where: { parentId: parent.id }, include: relations, orderBy: { id: "asc" } }) : row.children;
-  const recommendedAll = [...new Set([...row.recommendations, ...row.children.flatMap((c) => c.recommendations)].map((r) => r.recommendedId))];
-  const [shownFamily, recommended] = await Promise.all([visibleIds(family.map((c) => c.id), viewer), visibleIds(recommendedAll, viewer)]);
-  const children = row.children.filter((c) => shownFamily.has(c.id));
-  const variantRows = family.filter((c) => shownFamily.has(c.id));
+  // A variant is shown when it and its parent are public (what visibleIds asks of other products).
+  const variantRows = family.filter((c) => viewer.staff || (c.isPublic && home.isPublic));
+  const children = parent ? [] : variantRows;
+  const recommendedAll = [...new Set([...row.recommendations, ...children.flatMap((c) => c.recommendations)].map((r) => r.recommendedId))];
 
   const cats = visibleCategories(tree, home, viewer);
   const deepest = cats.reduce<CategoryNode | undefined>((best, c) => (!best || c.depth > best.depth ? c : best), undefined);
-  let relatedIds = row.recommendations.map((r) => r.recommendedId).filter((id) => recommended.has(id));
-  if (!relatedIds.length && deepest) relatedIds = await sameCategory(deepest, home.id, viewer);
+  // Without recommendations of its own the product shows others of its category: asked for alongside.
+  const own = row.recommendations.map((r) => r.recommendedId);
+  const [recommended, neighbours] = await Promise.all([visibleIds(recommendedAll, viewer), !own.length && deepest ? sameCategory(deepest, home.id, viewer) : null]);
+  let relatedIds = own.filter((id) => recommended.has(id));
+  if (!relatedIds.length && deepest) relatedIds = neighbours ?? (await sameCategory(deepest, home.id, viewer));
 
   const cards = await loadCards([row.id, ...variantRows.map((c) => c.id), ...relatedIds.slice(0, RELATED_LIMIT)]);
   const cardOf = new Map(cards.map((c) => [c.id, c]));

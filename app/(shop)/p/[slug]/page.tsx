@@ -7,14 +7,14 @@ import { ProductAttributes } from "@/components/shop/product-attributes.tsx";
 import { ProductDetail } from "@/components/shop/product-detail.tsx";
 import { ProductGrid } from "@/components/shop/product-grid.tsx";
 import { ProductOptions } from "@/components/shop/product-options.tsx";
-import { SpinViewer } from "@/components/shop/spin-viewer.tsx";
+import { SpinPoster } from "@/components/shop/spin-poster.tsx";
+import { SpinViewerSlot } from "@/components/shop/spin-viewer-slot.tsx";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs.tsx";
 import { BUILD_PLACEHOLDER } from "@/lib/page-cache/build-phase.ts";
 import { productModel } from "@/lib/storefront/product-model.ts";
 import { loadProductView } from "@/lib/storefront/product-page.ts";
 import { siteUrl } from "@/lib/storefront/site-url.ts";
 import { breadcrumbListLd, productLd } from "@/lib/storefront/structured-data.ts";
-import detail from "@/components/shop/product-detail.module.css";
 import styles from "./product.module.css";
 
 interface Props {
@@ -75,9 +75,9 @@ export default async function ProductPage({ params }: Props) {
       <ProductDetail model={model} after={<ProductAttributes attributes={attributes} />}>
         <ProductOptions options={home.options} formId={optionsFormId} />
         <BuyBoxSlot productId={product.structure === "parent" ? null : product.id} canBuy={product.card.availability.is_available_to_buy} optionsFormId={optionsFormId} />
-        <div className={detail.heart}>
+        <div className={styles.heart}>
           <FavouriteButton productId={product.id} title={product.title} returnTo={product.card.href} size="large" />
-          <span className={detail.heartLabel}>Save to your wish list</span>
+          <span className={styles.heartLabel}>Save to your wish list</span>
         </div>
       </ProductDetail>
       {(description || product.image360) && (
@@ -103,7 +103,9 @@ export default async function ProductPage({ params }: Props) {
               <h2 id="spin-title" className={styles.sectionTitle}>
                 Turn it around
               </h2>
-              <SpinViewer frames={product.image360.frames} title={home.title} />
+              <SpinViewerSlot frames={product.image360.frames} title={home.title}>
+                <SpinPoster frames={product.image360.frames} />
+              </SpinViewerSlot>
             </section>
           )}
         </div>

@@ -1,0 +1,8 @@
+"use client";
+// Errors in the account, basket, checkout and order pages: the shop's header and footer stay, the page area
+// shows the apology (a failure of a layout itself gets Next's own error page: docs/decisions/0065).
+import { ErrorPanel } from "@/components/shop/error-panel.tsx";
+
+export default function AccountError({ error, retry }: { error: unknown; retry: () => void }) {
+  return <ErrorPanel error={error} retry={retry} />;
+}
