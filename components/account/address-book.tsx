@@ -3,6 +3,7 @@
 // /api/v2/useraddresses/ after every change (add, change, delete, make default). Changes are announced.
 import { useRef, useState } from "react";
 import button from "@/components/ui/button.module.css";
+import { useFocusAfterRender } from "@/components/ui/use-focus-after-render.ts";
 import type { UserAddressJson } from "@/lib/addresses/address-book-json.ts";
 import { AddressForm, type CountryOption } from "./address-form.tsx";
 import { callApi, generalMessage } from "./api-client.ts";
@@ -20,6 +21,7 @@ export function AddressBook({ initial, countries }: AddressBookProps) {
   const [status, setStatus] = useState("");
   const [problem, setProblem] = useState("");
   const addButton = useRef<HTMLButtonElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   const countryName = (url: string) => countries.find((c) => url.endsWith(`/${c.code}/`))?.name ?? "";
 
   async function reload(message: string) {
@@ -27,7 +29,7 @@ export function AddressBook({ initial, countries }: AddressBookProps) {
     if (answer?.status === 200) setAddresses(answer.data as UserAddressJson[]);
     setEditing(null);
     setStatus(message);
-    requestAnimationFrame(() => addButton.current?.focus());
+    focusAfterRender(() => addButton.current);
   }
 
   async function change(address: UserAddressJson, method: "PATCH" | "DELETE", body: unknown, message: string) {

@@ -3,6 +3,7 @@
 // answer, a whole-form alert when no field is named, and focus on the problem (the alert, else the first
 // field with an error, found by its id) or, on success, on the heading that replaces the form.
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useFocusAfterRender } from "@/components/ui/use-focus-after-render.ts";
 import { callApi, fieldMessages, generalMessage, type ApiAnswer } from "./api-client.ts";
 
 const OFFLINE = "We could not reach the shop. Check your connection and try again.";
@@ -27,18 +28,11 @@ export function useApiForm<F extends string>({ path, fields, empty, body, succes
   const doneHeading = useRef<HTMLHeadingElement>(null);
   const alert = useRef<HTMLDivElement>(null);
 
-  // The problem to focus once the answer's errors are on the screen (the alert may not exist before).
-  const focusNext = useRef<{ alert: true } | { field: string } | null>(null);
+  const focusAfterRender = useFocusAfterRender();
 
   useEffect(() => {
     if (done) doneHeading.current?.focus();
   }, [done]);
-
-  useEffect(() => {
-    const target = focusNext.current;
-    focusNext.current = null;
-    if (target) ("alert" in target ? alert.current : document.getElementById(target.field))?.focus();
-  }, [errors]);
 
   const set = (name: F) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
   const err = (name: F) => errors[name]?.join(" ");
@@ -56,8 +50,8 @@ export function useApiForm<F extends string>({ path, fields, empty, body, succes
     const found = answer ? fieldMessages(answer.data) : {};
     const first = fields.find((f) => found[f]);
     if (!first && !found.non_field_errors) found.non_field_errors = [answer ? generalMessage(answer) : OFFLINE];
-    focusNext.current = found.non_field_errors || !first ? { alert: true } : { field: first };
     setErrors(found);
+    focusAfterRender(() => (found.non_field_errors || !first ? alert.current : document.getElementById(first)));
   }
 
   return { values, set, err, errors, busy, done, reset: () => setDone(null), onSubmit, doneHeading, alert };

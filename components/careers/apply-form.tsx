@@ -8,6 +8,7 @@ import { fieldMessages } from "@/components/account/api-client.ts";
 import { Field } from "@/components/account/field.tsx";
 import forms from "@/components/account/forms.module.css";
 import button from "@/components/ui/button.module.css";
+import { useFocusAfterRender } from "@/components/ui/use-focus-after-render.ts";
 import { RESUME_ACCEPT, resumeProblem } from "./resume-checks.ts";
 import { postWithProgress } from "./upload.ts";
 import styles from "./apply-form.module.css";
@@ -27,15 +28,15 @@ export function ApplyForm({ professions, jobAlert, successHref }: ApplyFormProps
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [progress, setProgress] = useState<number | null>(null);
   const alert = useRef<HTMLDivElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   const err = (name: string) => errors[name]?.join(" ");
 
   function fail(fields: Record<string, string[]>) {
     setProgress(null);
     setErrors(fields);
-    requestAnimationFrame(() => {
+    focusAfterRender(() => {
       const first = FIELDS.find((f) => fields[f]);
-      const target = fields.non_field_errors || !first ? alert.current : document.getElementById(first === "job_alert" ? "full_name" : first);
-      target?.focus();
+      return fields.non_field_errors || !first ? alert.current : document.getElementById(first === "job_alert" ? "full_name" : first);
     });
   }
 
