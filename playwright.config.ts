@@ -44,7 +44,9 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
-        command: "npm start",
+        // A fresh data folder each time the suite starts its own server: the shop's hourly limits (codes,
+        // applications, messages per address) must not carry over from the last run.
+        command: `node -e "require('fs').rmSync(process.env.DATA_DIR, { recursive: true, force: true })" && npm start`,
         // npm start listens only after it has built, migrated and seeded.
         url: `http://127.0.0.1:${PORT}/api/health/`,
         // The seeded staff account's password is the suite's own (e2e/support/accounts.ts), never a published one.
