@@ -17,6 +17,7 @@ beforeAll(async () => {
         data: { iso2: "IN", iso3: "IND", numeric: "356", printableName: "India", name: "Republic of India", displayOrder: 1, isShippingCountry: true },
       });
       await prisma.user.create({ data: { email: STAFF.email, passwordHash: await hashPassword(STAFF.password), isStaff: true, emailVerified: true } });
+      await prisma.category.create({ data: { name: "Living Room", slug: "living-room", path: "0001" } });
     },
   });
 }, 900_000);
@@ -165,6 +166,23 @@ describe("the production server", () => {
       expect(r.status).toBe(404);
       expect(r.body).not.toContain('"name"');
     }
+  });
+
+  it("sends anonymous callers a kept catalogue answer: the same bytes and headers, per host, a log line each", async () => {
+    const ask = (host: string, headers: Record<string, string> = {}) => rawRequest(server.port, { path: "/api/v2/categories/?kept=1", headers: { Host: host, ...headers } });
+    const first = await ask("shop.vanyaliving.in");
+    const again = await ask("shop.vanyaliving.in");
+    const other = await ask(`127.0.0.1:${server.port}`);
+    const withCookie = await ask("shop.vanyaliving.in", { Cookie: "theme=dark" });
+    expect(JSON.parse(first.body)[0]).toMatchObject({ name: "Living Room", url: expect.stringMatching(/^http:\/\/shop\.vanyaliving\.in\/api\/v2\/categories\//) });
+    expect(again.body).toBe(first.body);
+    expect(withCookie.body).toBe(first.body);
+    expect(JSON.parse(other.body)[0].url.startsWith(`http://127.0.0.1:${server.port}/`)).toBe(true);
+    for (const name of ["content-type", "cache-control", "vary", "allow"]) expect([name, again.headers[name]]).toEqual([name, first.headers[name]]);
+    expect(again.headers["content-length"]).toBe(String(Buffer.byteLength(first.body)));
+    await new Promise((r) => setTimeout(r, 100));
+    const lines = requestLines().filter((l) => l.path === "/api/v2/categories/");
+    expect(lines.slice(-4).map((l) => [l.status, l.caller])).toEqual(Array(4).fill([200, "anonymous"]));
   });
 
   it("writes one JSON log line per request with method, path, status, duration and caller", async () => {

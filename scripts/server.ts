@@ -14,6 +14,7 @@ import { startMaintenance } from "@/lib/maintenance.ts";
 import { startOutboxSender } from "@/lib/messaging/sender.ts";
 import { clientIp } from "@/lib/http/client-ip.ts";
 import { FORWARDED_HEADERS } from "@/lib/http/forwarded.ts";
+import { SharedAnswers } from "@/lib/http/shared-answers.ts";
 import { INVALID_HOST, requestHost, type HeaderReader } from "@/lib/http/urls.ts";
 import { log, errorFields } from "@/lib/observability/log.ts";
 import { runWithRequestContext, type RequestContext } from "@/lib/observability/request-context.ts";
@@ -44,6 +45,8 @@ export async function startServer(opts: { dev: boolean }): Promise<http.Server> 
   const handle = app.getRequestHandler();
   await app.prepare();
   await startCatalogueCache();
+  // Whole answers for callers without credentials, where endpoints offer them; off with the catalogue cache.
+  const shared = c.CATALOGUE_CACHE && !opts.dev ? new SharedAnswers() : undefined;
 
   const server = http.createServer((req, res) => {
     const started = process.hrtime.bigint();
@@ -70,6 +73,7 @@ export async function startServer(opts: { dev: boolean }): Promise<http.Server> 
       });
     }
     if (!requestHost(headers)) return refuseHost(req, res);
+    if (shared?.handle(req, res, context)) return;
     runWithRequestContext(context, () => {
       handle(req, res).catch((error: unknown) => {
         log.error("unhandled request error", errorFields(error));

@@ -5,6 +5,8 @@
 // process, and tests). Product cards inside content go through the catalogue cache instead, which
 // every catalogue change invalidates (docs/decisions/0045-content-cache.md).
 import { afterCommit, type Tx } from "@/lib/db.ts";
+import { tagClock } from "@/lib/page-cache/tag-clock.mjs";
+import { CONTENT_TAG } from "@/lib/page-cache/tags.ts";
 
 const TTL_MS = 2_000;
 
@@ -30,8 +32,12 @@ export function contentCached<T>(cacheKey: string, load: () => Promise<T>): Prom
   return entry.promise as Promise<T>;
 }
 
-/** Forgets every content answer of this process (now, or when `tx` commits). */
+/** Forgets every content answer of this process (now, or when `tx` commits), and what was built from them. */
 export function contentChanged(tx?: Tx): void {
-  if (tx) afterCommit(tx, () => entries.clear());
-  else entries.clear();
+  const forget = () => {
+    entries.clear();
+    tagClock.expire([CONTENT_TAG]);
+  };
+  if (tx) afterCommit(tx, forget);
+  else forget();
 }

@@ -58,6 +58,11 @@ export interface MethodSpec<B = unknown, Q = unknown> {
   validationStatus?: number;
   /** Compat: wrap field errors as {"reason": {...}}. */
   wrapValidation?: "reason";
+  /**
+   * GET only: the answer to a caller without credentials depends on nothing but the URL and the data
+   * these cache tags cover, so the server may keep it for every such caller (lib/http/shared-answers.ts).
+   */
+  shareable?: { tags: readonly string[] };
   handler: (ctx: HandlerContext<B, Q>) => Promise<unknown>;
 }
 

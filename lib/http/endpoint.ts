@@ -24,6 +24,7 @@ import { registerEndpoint } from "./registry.ts";
 import { addRenewedSessionCookie, isReply, JsonText, jsonBodyText, serializeCookie } from "./reply.ts";
 import { enforce, rate } from "./throttle.ts";
 import { UrlBuilder } from "./urls.ts";
+import { mayShareAnswerTo, offerSharedAnswer } from "./shared-answers.ts";
 import { parseInput } from "./validation.ts";
 
 export type { EndpointSpec, MethodSpec, HandlerContext };
@@ -191,6 +192,10 @@ export function endpoint(spec: EndpointSpec): RouteHandlers {
       return new Response(method === "HEAD" ? null : html, { status, headers });
     }
     headers.set("Content-Type", "application/json");
+    const shareable = method === "GET" ? spec.methods.GET?.shareable : undefined;
+    if (shareable && status === 200 && !caller?.user && !throttles.get("GET")!.length && !headers.has("set-cookie") && mayShareAnswerTo(method, request.headers)) {
+      offerSharedAnswer(shareable.tags);
+    }
     return new Response(method === "HEAD" ? null : jsonBodyText(body), { status, headers });
   }
 

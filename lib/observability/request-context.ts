@@ -12,6 +12,8 @@ export interface RequestContext {
   caller?: string;
   /** The id of a 500 answer, for the log line. */
   errorId?: string;
+  /** Set by an endpoint that offers its answer to every caller without credentials: the cache tags it was built from (lib/http/shared-answers.ts). */
+  sharedAnswerTags?: readonly string[];
 }
 
 const key = Symbol.for("storefront.requestContext");

@@ -9,6 +9,12 @@ export const CATEGORIES_TAG = "catalogue:categories";
 /** Lists of products (category listings, search, facets): any product may join, leave or move. */
 export const LISTINGS_TAG = "catalogue:listings";
 
+/** Every change of the catalogue expires at least one of these (tagsForChange): for answers built from any of it. */
+export const ANY_CATALOGUE_TAGS: readonly string[] = [LISTINGS_TAG, CATEGORIES_TAG];
+
+/** The shop's content (banners, collections, home sections, video, gallery, downloads): contentChanged() expires it. */
+export const CONTENT_TAG = "content";
+
 /** One product's own page (a parent's page also carries its children's tags). */
 export function productTag(id: number): string {
   return `catalogue:product:${id}`;

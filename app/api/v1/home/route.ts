@@ -2,6 +2,7 @@ import { homeAnswer, HomeSchema } from "@/lib/content/home-answer.ts";
 import { endpoint } from "@/lib/http/endpoint.ts";
 import { reply } from "@/lib/http/reply.ts";
 import { isSecure } from "@/lib/http/urls.ts";
+import { ANY_CATALOGUE_TAGS, CONTENT_TAG } from "@/lib/page-cache/tags.ts";
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   path: "/api/v1/home/",
@@ -12,6 +13,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   allow: ["GET", "OPTIONS"],
   methods: {
     GET: {
+      shareable: { tags: [...ANY_CATALOGUE_TAGS, CONTENT_TAG] },
       responses: { 200: { description: "The home object.", schema: HomeSchema } },
       handler: async ({ caller, urls, url, request }) => {
         const { body, cookies } = await homeAnswer({ caller, urls, url, secure: isSecure(request.headers) });

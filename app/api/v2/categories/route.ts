@@ -3,6 +3,7 @@ import { CategorySchema, categoryJson } from "@/lib/catalogue/category-json.ts";
 import { canSee, categoryTree } from "@/lib/catalogue/category-tree.ts";
 import { viewerOf } from "@/lib/catalogue/viewer.ts";
 import { endpoint } from "@/lib/http/endpoint.ts";
+import { ANY_CATALOGUE_TAGS } from "@/lib/page-cache/tags.ts";
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   path: "/api/v2/categories/",
@@ -12,6 +13,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   personal: true,
   methods: {
     GET: {
+      shareable: { tags: ANY_CATALOGUE_TAGS },
       responses: { 200: { description: "The root categories.", schema: z.array(CategorySchema) } },
       handler: async ({ caller, urls }) => {
         const tree = await categoryTree();

@@ -7,6 +7,7 @@ import { viewerOf } from "@/lib/catalogue/viewer.ts";
 import { NotFoundError } from "@/lib/errors.ts";
 import { DetailSchema } from "@/lib/http/common-schemas.ts";
 import { endpoint } from "@/lib/http/endpoint.ts";
+import { ANY_CATALOGUE_TAGS } from "@/lib/page-cache/tags.ts";
 
 const NOT_FOUND = "No Category found matching the query";
 
@@ -18,6 +19,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   personal: true,
   methods: {
     GET: {
+      shareable: { tags: ANY_CATALOGUE_TAGS },
       responses: {
         200: { description: "The category, or the children of the category at the path.", schema: z.union([CategorySchema, z.array(CategorySchema)]) },
         404: { description: NOT_FOUND, schema: DetailSchema },

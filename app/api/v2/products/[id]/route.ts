@@ -3,6 +3,7 @@ import { ProductDetailSchema, productDetailJson } from "@/lib/catalogue/product-
 import { NotFoundError } from "@/lib/errors.ts";
 import { NOT_FOUND } from "@/lib/http/common-schemas.ts";
 import { endpoint } from "@/lib/http/endpoint.ts";
+import { ANY_CATALOGUE_TAGS } from "@/lib/page-cache/tags.ts";
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   path: "/api/v2/products/{id}/",
@@ -12,6 +13,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   personal: true,
   methods: {
     GET: {
+      shareable: { tags: ANY_CATALOGUE_TAGS },
       responses: { 200: { description: "The product.", schema: ProductDetailSchema }, 404: NOT_FOUND },
       handler: async ({ caller, params, urls }) => {
         const product = await findById(caller, params.id)();
