@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { runWithRequestContext, type RequestContext } from "@/lib/observability/request-context.ts";
 import { tagClock } from "@/lib/page-cache/tag-clock.mjs";
+import { CONTENT_TAG, LISTINGS_TAG } from "@/lib/page-cache/tags.ts";
 import { offerSharedAnswer, SharedAnswers, SHARED_ANSWER_MAX_AGE_MS } from "./shared-answers.ts";
 
 const TAG = "test:shared-answers";
@@ -24,10 +25,14 @@ beforeAll(async () => {
       const url = new URL(req.url ?? "/", "http://x");
       const status = Number(url.searchParams.get("status") ?? 200);
       if (url.searchParams.has("cookie")) res.setHeader("Set-Cookie", "basket=1");
-      if (!url.searchParams.has("private")) offerSharedAnswer([TAG]);
+      const page = url.searchParams.get("page-cache");
+      if (page) {
+        res.setHeader("x-nextjs-cache", page);
+        if (url.searchParams.has("vary")) res.setHeader("Vary", url.searchParams.get("vary")!);
+      } else if (!url.searchParams.has("private")) offerSharedAnswer([TAG]);
       res.statusCode = status;
       res.setHeader("Content-Type", "application/json");
-      res.setHeader("Vary", "Accept");
+      if (!res.hasHeader("vary")) res.setHeader("Vary", "Accept");
       res.write(`{"n":${built},`);
       res.end(`"accept":${JSON.stringify(req.headers.accept ?? null)}}`);
     });
@@ -101,6 +106,33 @@ describe("shared answers", () => {
       await get(path);
     }
     expect(built).toBe(6);
+  });
+
+  it("keeps a shop page Next sent from its page cache, when its Vary is part of the key", async () => {
+    const twice = async (path: string) => {
+      await get(path);
+      await get(path);
+      return built;
+    };
+    expect(await twice("/c/living-room/?page-cache=HIT")).toBe(1);
+    expect(await twice("/c/living-room/?page-cache=HIT&vary=rsc,next-router-state-tree,Accept-Encoding")).toBe(2);
+    expect(await twice("/c/living-room/?page-cache=MISS")).toBe(4);
+    expect(await twice("/c/living-room/?page-cache=HIT&vary=Cookie")).toBe(6);
+    expect(await twice("/api/v2/x/?page-cache=HIT")).toBe(8);
+    expect(await twice("/_next/image?url=/a.jpg&page-cache=HIT")).toBe(10);
+    // Any change of the catalogue or of the content may show on a page.
+    tagClock.expire([CONTENT_TAG]);
+    expect(await twice("/c/living-room/?page-cache=HIT")).toBe(11);
+    tagClock.expire([LISTINGS_TAG]);
+    expect(await twice("/c/living-room/?page-cache=HIT")).toBe(12);
+  });
+
+  it("keeps a page per router state and per user agent", async () => {
+    await get("/p/sofa/?page-cache=HIT");
+    await get("/p/sofa/?page-cache=HIT", { RSC: "1" });
+    await get("/p/sofa/?page-cache=HIT", { "User-Agent": "Googlebot/2.1" });
+    await get("/p/sofa/?page-cache=HIT", { RSC: "1" });
+    expect(built).toBe(3);
   });
 
   it("answers HEAD and POST through the application", async () => {

@@ -5,7 +5,8 @@
 // what they cost once their data is cached (docs/decisions/0072-shared-answers.md).
 //
 // An endpoint offers an answer (MethodSpec.shareable) with the cache tags of the data it was built
-// from; a kept answer is dropped when one of those tags expires after its request arrived, exactly as
+// from. A shop page is kept when Next sent it whole from its page cache (the same bytes for every
+// caller already), under the tags of everything a page may show. A kept answer is dropped when one of those tags expires after its request arrived, exactly as
 // cached pages are (lib/page-cache/tag-clock.mjs): a price change shows on the next request in this
 // process and, through LISTEN/NOTIFY, within a second in every other one. The second's age bound
 // covers what has no change event (a banner's date window, another process's content edit).
@@ -13,6 +14,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import { requestContext, type RequestContext } from "@/lib/observability/request-context.ts";
 import { SizedLru } from "@/lib/page-cache/lru.mjs";
 import { tagClock } from "@/lib/page-cache/tag-clock.mjs";
+import { ANY_CATALOGUE_TAGS, CONTENT_TAG } from "@/lib/page-cache/tags.ts";
 import type { HeaderReader } from "./urls.ts";
 
 export const SHARED_ANSWER_MAX_AGE_MS = 1_000;
@@ -22,11 +24,29 @@ const MAX_ANSWER_BYTES = 512 * 1024;
 /** Request headers that make an answer the caller's own (any cookie at all), or ask for part of one. */
 const UNSHARED_REQUEST_HEADERS = ["cookie", "authorization", "session-id", "range", "if-range", "if-none-match", "if-modified-since", "if-match", "if-unmodified-since"];
 /**
- * Everything besides the URL an offered answer may depend on: hyperlinks use the host asked for,
- * Vary names Accept and Origin, compression follows Accept-Encoding. Forwarded headers are only
- * present when a trusted proxy wrote them (the server deletes them otherwise).
+ * Everything besides the URL a kept answer may depend on: hyperlinks use the host asked for, the
+ * API's Vary names Accept and Origin, compression follows Accept-Encoding, a page is HTML or its RSC
+ * payload by Next's router headers, and Next writes pages for bots differently. Forwarded headers are
+ * only present when a trusted proxy wrote them (the server deletes them otherwise).
  */
-const KEY_HEADERS = ["host", "x-forwarded-host", "x-forwarded-proto", "accept", "accept-encoding", "origin"];
+const KEY_HEADERS = [
+  "host",
+  "x-forwarded-host",
+  "x-forwarded-proto",
+  "accept",
+  "accept-encoding",
+  "origin",
+  "user-agent",
+  "rsc",
+  "next-router-state-tree",
+  "next-router-prefetch",
+  "next-router-segment-prefetch",
+  "next-url",
+];
+const KEYED = new Set(KEY_HEADERS);
+/** Not pages: endpoints offer their own answers; Next's files and images are cached elsewhere. */
+const NOT_PAGES = /^\/(api|media|_next)(\/|\?|$)/;
+const PAGE_TAGS: readonly string[] = [...ANY_CATALOGUE_TAGS, CONTENT_TAG];
 /** Headers of the connection, not of the answer: the server writes its own. */
 const CONNECTION_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length"]);
 
@@ -39,6 +59,14 @@ export function mayShareAnswerTo(method: string | undefined, headers: HeaderRead
 export function offerSharedAnswer(tags: readonly string[]): void {
   const context = requestContext();
   if (context) context.sharedAnswerTags = tags;
+}
+
+/** A shop page Next sent whole from its page cache, and whose Vary the key covers: the tags to keep it under. */
+function pageTags(url: string, res: ServerResponse): readonly string[] | undefined {
+  if (NOT_PAGES.test(url) || res.getHeader("x-nextjs-cache") !== "HIT") return undefined;
+  const vary = String(res.getHeader("vary") ?? "");
+  const covered = vary.split(",").every((name) => !name.trim() || KEYED.has(name.trim().toLowerCase()));
+  return covered ? PAGE_TAGS : undefined;
 }
 
 interface Kept {
@@ -94,11 +122,11 @@ export class SharedAnswers {
       }
       this.kept.delete(key);
     }
-    this.capture(key, res, context, tagClock.now(), performance.now() + SHARED_ANSWER_MAX_AGE_MS);
+    this.capture(req.url ?? "/", key, res, context, tagClock.now(), performance.now() + SHARED_ANSWER_MAX_AGE_MS);
     return false;
   }
 
-  private capture(key: string, res: ServerResponse, context: RequestContext, startedAt: number, expiresAt: number): void {
+  private capture(url: string, key: string, res: ServerResponse, context: RequestContext, startedAt: number, expiresAt: number): void {
     const chunks: Buffer[] = [];
     let bytes = 0;
     let tooBig = false;
@@ -123,7 +151,7 @@ export class SharedAnswers {
       return (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
     } as ServerResponse["end"];
     res.once("finish", () => {
-      const tags = context.sharedAnswerTags;
+      const tags = context.sharedAnswerTags ?? pageTags(url, res);
       if (!tags || tooBig || res.statusCode !== 200 || res.hasHeader("set-cookie")) return;
       const headers: OutgoingHttpHeaders = {};
       let size = bytes + 256;
