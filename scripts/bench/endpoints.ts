@@ -16,8 +16,15 @@ export interface BenchEndpoint {
   connections?: number[];
   /** First views: each path fetched once, one at a time, before anything else warmed it. */
   cold?: boolean;
+  /** Request headers sent with every request (built from the running shop's origin). */
+  headers?: (origin: string) => Record<string, string>;
   /** A load of its own (writes, per-connection state) instead of GETs of `path`/`paths`. */
   run?: (origin: string, connections: number, seconds: number) => Promise<LoadResult>;
+}
+
+/** An app's anonymous header session (spec/API.md §2): its realm is the host it talks to. */
+function appSession(origin: string): Record<string, string> {
+  return { "Session-Id": `SID:ANON:${new URL(origin).hostname}:bench-app-session-0000000001` };
 }
 
 export const BENCH_ENDPOINTS: BenchEndpoint[] = [
@@ -26,6 +33,8 @@ export const BENCH_ENDPOINTS: BenchEndpoint[] = [
   { name: "30 category pages, first view (cache cold)", paths: (origin) => categoryPagePaths(origin, 30), cold: true },
   { name: "home page", path: "/" },
   { name: "category page", path: "/c/living-room/" },
+  // A browser with any cookie is never sent a kept answer: the same page through Next and its page cache.
+  { name: "category page, a browser with a cookie", path: "/c/living-room/", headers: () => ({ Cookie: "seen=1" }), connections: [10] },
   { name: "product page", paths: (origin) => productPagePaths(origin, 1) },
   { name: "search page", path: "/search/q=sofa/" },
   { name: "countries", path: "/api/v2/countries/" },
@@ -35,6 +44,9 @@ export const BENCH_ENDPOINTS: BenchEndpoint[] = [
   // The app's landing page: shared slots through the content and catalogue caches, the caller's parts per request.
   { name: "home (/api/v1/home/)", path: "/api/v1/home/", cacheOff: true },
   { name: "storefront listing", path: "/api/v2/catalogue/product/list/?page_size=20", cacheOff: true },
+  // Callers with credentials are never sent a kept answer (lib/http/shared-answers.ts): the app's own path through Next.
+  { name: "storefront listing, app caller (Session-Id)", path: "/api/v2/catalogue/product/list/?page_size=20", headers: appSession, connections: [10] },
+  { name: "home (/api/v1/home/), app caller (Session-Id)", path: "/api/v1/home/", headers: appSession, connections: [10] },
   { name: "products", path: "/api/v2/products/", cacheOff: true },
   { name: "50 listing URLs (filters, pages, sorts)", paths: (origin) => listingUrls(origin, 50), cacheOff: true, connections: [10] },
   { name: "suggestions, 60 three-letter prefixes", paths: (origin) => suggestionUrls(origin, 60), cacheOff: true, connections: [10] },

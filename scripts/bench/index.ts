@@ -39,8 +39,8 @@ interface Row {
   result: LoadResult;
 }
 
-function warm(url: string): Promise<void> {
-  return Promise.all(Array.from({ length: 50 }, () => fetch(url).then((r) => r.arrayBuffer()))).then(() => undefined);
+function warm(url: string, headers: Record<string, string> = {}): Promise<void> {
+  return Promise.all(Array.from({ length: 50 }, () => fetch(url, { headers }).then((r) => r.arrayBuffer()))).then(() => undefined);
 }
 
 /** Loads each endpoint on `server` (its name suffixed, e.g. " (cache off)"). */
@@ -59,11 +59,12 @@ async function loadEndpoints(server: TestServer, endpoints: BenchEndpoint[], db:
       rows.push({ name: `${e.name}${suffix}`, db, connections: 1, result: await firstViews(server.origin, paths) });
       continue;
     }
-    for (const p of paths) await warm(server.origin + p);
+    const headers = e.headers?.(server.origin) ?? {};
+    for (const p of paths) await warm(server.origin + p, headers);
     for (const c of e.connections ?? CONNECTIONS) {
       log(`  ${e.name}${suffix} × ${c} connections…`);
-      const result = paths.length > 1 ? await loadMany(server.origin, paths, c, seconds) : await load(server.origin + paths[0], c, seconds);
-      rows.push({ name: `${e.path ?? e.name}${suffix}`, db, connections: c, result });
+      const result = paths.length > 1 ? await loadMany(server.origin, paths, c, seconds) : await load(server.origin + paths[0], c, seconds, headers);
+      rows.push({ name: e.headers ? e.name : `${e.path ?? e.name}${suffix}`, db, connections: c, result });
     }
   }
 }

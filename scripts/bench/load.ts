@@ -27,8 +27,15 @@ function ms(value: string): number {
   return m[2] === "us" ? n / 1000 : m[2] === "ms" ? n : m[2] === "s" ? n * 1000 : n * 60_000;
 }
 
-async function wrk(url: string, connections: number, seconds: number, script?: string): Promise<LoadResult> {
-  const args = ["-t", "2", "-c", String(connections), "-d", `${seconds}s`, "--timeout", "10s", "--latency", ...(script ? ["-s", script] : []), url];
+/** Request headers for every request of a run ("Name: value"). */
+export type LoadHeaders = Record<string, string>;
+
+function headerArgs(headers: LoadHeaders): string[] {
+  return Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
+}
+
+async function wrk(url: string, connections: number, seconds: number, script?: string, headers: LoadHeaders = {}): Promise<LoadResult> {
+  const args = ["-t", "2", "-c", String(connections), "-d", `${seconds}s`, "--timeout", "10s", "--latency", ...headerArgs(headers), ...(script ? ["-s", script] : []), url];
   const { stdout: out } = await run("wrk", args, { encoding: "utf8" });
   const grab = (re: RegExp) => re.exec(out)?.[1] ?? "";
   return {
@@ -40,15 +47,15 @@ async function wrk(url: string, connections: number, seconds: number, script?: s
   };
 }
 
-async function autocannon(url: string, connections: number, seconds: number): Promise<LoadResult> {
+async function autocannon(url: string, connections: number, seconds: number, headers: LoadHeaders = {}): Promise<LoadResult> {
   const bin = path.resolve(import.meta.dirname, "../../node_modules/.bin/autocannon");
-  const { stdout: out } = await run(bin, ["-c", String(connections), "-d", String(seconds), "-j", url], { encoding: "utf8" });
+  const { stdout: out } = await run(bin, ["-c", String(connections), "-d", String(seconds), ...headerArgs(headers), "-j", url], { encoding: "utf8" });
   const r = JSON.parse(out) as { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.non2xx + r.errors, tool: "autocannon" };
 }
 
-export function load(url: string, connections: number, seconds: number): Promise<LoadResult> {
-  return hasWrk() ? wrk(url, connections, seconds) : autocannon(url, connections, seconds);
+export function load(url: string, connections: number, seconds: number, headers: LoadHeaders = {}): Promise<LoadResult> {
+  return hasWrk() ? wrk(url, connections, seconds, undefined, headers) : autocannon(url, connections, seconds, headers);
 }
 
 /**
