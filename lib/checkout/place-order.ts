@@ -19,6 +19,7 @@ import type { OrderWithParts } from "@/lib/orders/orders.ts";
 import { DEFAULT_PAYMENT_METHOD, paymentProvider } from "@/lib/payments/index.ts";
 import { isBuyable, money } from "@/lib/pricing/index.ts";
 import { cheapest, shippingOptions, type ShippingOption } from "@/lib/shipping/methods.ts";
+import { notDeliverable, undeliverable } from "@/lib/shipping/deliverability.ts";
 import { zoneOfAddress } from "@/lib/shipping/for-basket.ts";
 import type { Zone } from "@/lib/shipping/zones.ts";
 import { claimVoucher } from "@/lib/vouchers/claim.ts";
@@ -69,14 +70,8 @@ async function checkCountries(tx: Tx, input: CheckoutInput): Promise<Map<string,
 async function deliveryZone(tx: Tx, address: AddressInput, totals: BasketTotals): Promise<Zone> {
   const { zone } = await zoneOfAddress(tx, address);
   if (!zone) throw refused({ shipping_address: { postcode: [M.notDelivered(address.postcode)] } });
-  const classIds = [...new Set(totals.lines.flatMap((l) => (l.line.product.requiresShipping && l.line.product.productClassId !== null ? [l.line.product.productClassId] : [])))];
-  if (classIds.length) {
-    const limits = await tx.productClassDeliveryZone.findMany({ where: { productClassId: { in: classIds } }, select: { productClassId: true, zoneId: true } });
-    const zoned = new Set(limits.map((l) => l.productClassId));
-    const here = new Set(limits.filter((l) => l.zoneId === zone.id).map((l) => l.productClassId));
-    const stranded = totals.lines.find((l) => l.line.product.productClassId !== null && zoned.has(l.line.product.productClassId) && !here.has(l.line.product.productClassId));
-    if (stranded) throw refused({ shipping_address: { postcode: [`${stranded.line.product.title} is not available in ${address.postcode}`] } });
-  }
+  const [stranded] = await undeliverable(tx, totals.lines.map((l) => l.line.product).filter((p) => p.requiresShipping), zone);
+  if (stranded) throw refused({ shipping_address: { postcode: [notDeliverable(stranded.title, address.postcode)] } });
   return zone;
 }
 
