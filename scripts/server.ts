@@ -73,7 +73,7 @@ export async function startServer(opts: { dev: boolean }): Promise<http.Server> 
       });
     }
     if (!requestHost(headers)) return refuseHost(req, res);
-    if (shared?.handle(req, res, context)) return;
+    if (shared?.handle(req, headers, res, context)) return;
     runWithRequestContext(context, () => {
       handle(req, res).catch((error: unknown) => {
         log.error("unhandled request error", errorFields(error));

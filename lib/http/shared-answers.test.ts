@@ -18,7 +18,7 @@ let during: (() => void) | undefined;
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     const context: RequestContext = {};
-    if (shared.handle(req, res, context)) return;
+    if (shared.handle(req, { get: (name) => (req.headers[name] === undefined ? null : String(req.headers[name])) }, res, context)) return;
     runWithRequestContext(context, () => {
       built++;
       during?.();

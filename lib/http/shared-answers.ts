@@ -78,15 +78,6 @@ interface Kept {
   expiresAt: number;
 }
 
-function nodeHeaders(req: IncomingMessage): HeaderReader {
-  return {
-    get: (name) => {
-      const v = req.headers[name];
-      return v === undefined ? null : Array.isArray(v) ? v.join(", ") : v;
-    },
-  };
-}
-
 function keyOf(req: IncomingMessage): string {
   let key = req.url ?? "/";
   for (const name of KEY_HEADERS) {
@@ -109,8 +100,8 @@ export class SharedAnswers {
    * Sends the kept answer to `req` and returns true; otherwise returns false, and keeps the answer
    * Next is about to write when its endpoint offers it.
    */
-  handle(req: IncomingMessage, res: ServerResponse, context: RequestContext): boolean {
-    if (!mayShareAnswerTo(req.method, nodeHeaders(req))) return false;
+  handle(req: IncomingMessage, headers: HeaderReader, res: ServerResponse, context: RequestContext): boolean {
+    if (!mayShareAnswerTo(req.method, headers)) return false;
     const key = keyOf(req);
     const hit = this.kept.get(key);
     if (hit) {
