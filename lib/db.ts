@@ -36,7 +36,12 @@ export function prismaOverPglite(pglite: PGlite): PrismaClient {
   return new PrismaClient({ adapter: new PrismaPGlite(pglite), transactionOptions: transactionOptions() });
 }
 
-const pools = new WeakMap<PrismaClient, pg.Pool>();
+// On globalThis, like the handle: the server script and Next's bundles each have their own copy of
+// this module, and a pool recorded by one must be found by the other (else lib/sql.ts quietly runs
+// through Prisma in production).
+const poolsKey = Symbol.for("storefront.db.pools");
+type GlobalWithPools = typeof globalThis & { [poolsKey]?: WeakMap<PrismaClient, pg.Pool> };
+const pools = ((globalThis as GlobalWithPools)[poolsKey] ??= new WeakMap<PrismaClient, pg.Pool>());
 
 /**
  * A Prisma client over PostgreSQL with the configured pool size and wait limit. The pool is the
