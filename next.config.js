@@ -1,4 +1,6 @@
 // @ts-check
+import PageCacheHandler from "./lib/page-cache/page-handler.mjs";
+
 // `npm run bench` builds the shop together with its ceiling route (app/api/bench-ceiling/route.bench.ts)
 // into a folder of its own; every other build leaves that route out (".bench.ts" is no page extension).
 const benchBuild = process.env.STOREFRONT_BENCH_BUILD === "1";
@@ -22,6 +24,13 @@ const pagePolicy = [
   "frame-ancestors 'none'",
 ].join("; ");
 
+// The page cache reaches Next through the slot Next reads when no `cacheHandler` is configured: with
+// `cacheHandler` set, Next imports that file again on every request (two or three dynamic imports, each
+// a round trip to tsx's loader thread under `npm start`). Every process that loads this file (the
+// server, the build, `npm run dev`) gets the same class. Why: docs/decisions/0075-page-cache-in-nexts-global-slot.md
+const cacheHandlersSlot = Symbol.for("@next/cache-handlers");
+/** @type {Record<symbol, any>} */ (globalThis)[cacheHandlersSlot] = { .../** @type {Record<symbol, any>} */ (globalThis)[cacheHandlersSlot], FetchCache: PageCacheHandler };
+
 /** @param {string} file */
 const here = (file) => new URL(file, import.meta.url).pathname;
 
@@ -43,7 +52,6 @@ const nextConfig = {
   // the page cache until a change expires their tags (docs/decisions: cached shop pages).
   cacheComponents: true,
   partialPrefetching: true,
-  cacheHandler: here("./lib/page-cache/page-handler.mjs"),
   cacheHandlers: { default: here("./lib/page-cache/data-handler.mjs") },
   cacheLife: {
     // Catalogue data and pages: kept until a catalogue change expires their tags; a day at most.

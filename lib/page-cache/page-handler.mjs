@@ -1,10 +1,10 @@
 // @ts-check
-// The page cache (next.config.js `cacheHandler`): each rendered shop page — HTML and RSC payload — in
+// The page cache (Next's incremental cache handler, handed over by next.config.js): each rendered shop page — HTML and RSC payload — in
 // this process's memory, dropped when one of its tags expires on the tag clock. A page carries the tags
 // of the "use cache" data it was rendered from (Next lists them in its `x-next-cache-tags` header).
 // It starts empty: what `next build` prerendered is never served (the build has no database), so every
 // page is rendered on its first view with the server's own data and configuration.
-// Next loads this file itself, outside its bundles: plain JavaScript, no imports from the app.
+// next.config.js loads this file, outside Next's bundles: plain JavaScript, no imports from the app.
 import { SizedLru } from "./lru.mjs";
 import { tagClock } from "./tag-clock.mjs";
 
