@@ -6,6 +6,7 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import pg from "pg";
 import { PrismaClient, Prisma } from "@/lib/generated/prisma/client.ts";
 import { config } from "@/lib/config.ts";
+import { errorFields, log } from "@/lib/observability/log.ts";
 import { openPgliteDir, type PGlite } from "@/lib/pglite.ts";
 
 export { Prisma };
@@ -50,6 +51,9 @@ const pools = ((globalThis as GlobalWithPools)[poolsKey] ??= new WeakMap<PrismaC
 export function prismaOverPostgres(url: string): PrismaClient {
   const c = config();
   const pool = new pg.Pool({ connectionString: url, max: c.DB_POOL_SIZE, connectionTimeoutMillis: c.DB_TRANSACTION_WAIT_MS });
+  // An idle connection that breaks (PostgreSQL restarted, an administrator ended it) is dropped by the
+  // pool, which then reports it here; unheard, the report would end the process.
+  pool.on("error", (error) => log.warn("an idle database connection broke; the pool opens another when needed", errorFields(error)));
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }), transactionOptions: transactionOptions() });
   pools.set(prisma, pool);
   return prisma;
