@@ -16,7 +16,7 @@ export interface LoadResult {
   tool: "wrk" | "autocannon" | "fetch";
 }
 
-function hasWrk(): boolean {
+export function hasWrk(): boolean {
   return spawnSync("sh", ["-c", "command -v wrk"]).status === 0;
 }
 
@@ -34,8 +34,8 @@ function headerArgs(headers: LoadHeaders): string[] {
   return Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
 }
 
-async function wrk(url: string, connections: number, seconds: number, script?: string, headers: LoadHeaders = {}): Promise<LoadResult> {
-  const args = ["-t", "2", "-c", String(connections), "-d", `${seconds}s`, "--timeout", "10s", "--latency", ...headerArgs(headers), ...(script ? ["-s", script] : []), url];
+async function wrk(url: string, connections: number, seconds: number, script?: string, headers: LoadHeaders = {}, threads = 2): Promise<LoadResult> {
+  const args = ["-t", String(threads), "-c", String(connections), "-d", `${seconds}s`, "--timeout", "10s", "--latency", ...headerArgs(headers), ...(script ? ["-s", script] : []), url];
   const { stdout: out } = await run("wrk", args, { encoding: "utf8" });
   const grab = (re: RegExp) => re.exec(out)?.[1] ?? "";
   return {
@@ -75,3 +75,18 @@ export async function loadMany(origin: string, paths: string[], connections: num
   }
 }
 
+
+/**
+ * One wrk run with a Lua script of its own and one thread per connection, so that the script's
+ * `setup(thread)` can give each connection something of its own (a basket cookie). wrk must be installed.
+ */
+export async function loadScripted(origin: string, lua: string, connections: number, seconds: number): Promise<LoadResult> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sf-wrk-"));
+  const script = path.join(dir, "load.lua");
+  fs.writeFileSync(script, lua);
+  try {
+    return await wrk(origin, connections, seconds, script, {}, connections);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
