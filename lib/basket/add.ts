@@ -15,7 +15,7 @@ import { isBuyable, maxPurchasable } from "@/lib/pricing/index.ts";
 import { deliveredTo, notDeliverable } from "@/lib/shipping/deliverability.ts";
 import { knownWithoutLocation, locationOf, type CallerLocation } from "@/lib/shipping/location.ts";
 import { sqlOf, sqlTransaction, type Sql } from "@/lib/sql.ts";
-import { basketHolder, holdStatement } from "./holders.ts";
+import { basketHolder, holdBasket } from "./holders.ts";
 import { lineReference, type LineOptionValue } from "./line-reference.ts";
 import { MAX_LINE_QUANTITY } from "./messages.ts";
 import { BASKET_PRODUCT_COLUMNS, BASKET_PRODUCT_JOINS, loadBasketProducts, toBasketProduct, type BasketProduct, type BasketProductRow } from "./products.ts";
@@ -93,7 +93,7 @@ export async function addToOpenBasket(caller: Caller, secure: boolean, input: Ad
   let location: CallerLocation | null | undefined = knownWithoutLocation(caller) ? null : undefined;
   for (;;) {
     const added = await sqlTransaction(async (sql) => {
-      const [{ id: basketId }] = await sql.query<{ id: number }>(Prisma.sql`${holdStatement(holder)} RETURNING id`);
+      const basketId = await holdBasket(sql, holder);
       const product = await productForBasket(sql, basketId, input.productId);
       if (location === undefined && product?.zoneIds.length) return null;
       return { ...(await addChecked(sql, caller, basketId, product, input, field, location ?? null)), basketId };

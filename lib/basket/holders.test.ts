@@ -13,6 +13,21 @@ useTestDatabase();
 const base = { sentCookies: false, ip: "203.0.113.7" };
 
 describe("the caller's Open basket", () => {
+  it("keeps its last-used time when used again within a minute, and moves it on after that", async () => {
+    const browser: Caller = { ...base, user: null, via: "anonymous", basketCookie: randomKey(24), sentCookies: true };
+    const { id } = await transaction((tx) => holdOpenBasket(tx, browser, false));
+    const lastUsed = async () => (await db().basket.findUniqueOrThrow({ where: { id } })).lastUsedAt.getTime();
+
+    const longAgo = new Date(Date.now() - 61_000);
+    await db().basket.update({ where: { id }, data: { lastUsedAt: longAgo } });
+    expect(await transaction((tx) => holdOpenBasket(tx, browser, false))).toEqual({ id });
+    const touched = await lastUsed();
+    expect(touched).toBeGreaterThan(longAgo.getTime() + 60_000);
+
+    expect(await transaction((tx) => holdOpenBasket(tx, browser, false))).toEqual({ id });
+    expect(await lastUsed()).toBe(touched);
+  });
+
   it("is created on first need with a new basket cookie for a browser, whose hash alone the row keeps", async () => {
     const browser: Caller = { ...base, user: null, via: "anonymous" };
     expect(holderKey(browser)).toBeNull();

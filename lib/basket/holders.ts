@@ -9,7 +9,9 @@ import type { Caller } from "@/lib/auth/caller.ts";
 import { basketCookieHash, newBasketCookie } from "@/lib/auth/basket-cookie.ts";
 import { ensureHeaderSessionRow } from "@/lib/auth/header-sessions.ts";
 import type { CookieSpec } from "@/lib/auth/session-cookie.ts";
+import { TOUCH_INTERVAL_MS } from "@/lib/auth/secrets.ts";
 import { Prisma, type Db, type Tx } from "@/lib/db.ts";
+import { sqlOf, type Sql } from "@/lib/sql.ts";
 
 export const userBasketKey = (userId: number) => `user:${userId}`;
 export const sessionBasketKey = (headerSessionRowId: number) => `sid:${headerSessionRowId}`;
@@ -51,13 +53,13 @@ export interface HeldBasket {
 /**
  * The caller's Open basket, created on first need, and locked (FOR UPDATE) until `tx` ends, so that
  * changes to one basket happen one after another and checkout sees a basket nobody changes under it.
- * One statement: an insert that finds the existing row on conflict. `secure`: the request came over
+ * One statement as a rule (holdBasket). `secure`: the request came over
  * https (the cookie's name and flags follow it).
  */
 export async function holdOpenBasket(tx: Tx, caller: Caller, secure: boolean): Promise<HeldBasket> {
   const holder = await basketHolder(tx, caller, secure);
-  const rows = await tx.$queryRaw<{ id: number }[]>(Prisma.sql`${holdStatement(holder)} RETURNING id`);
-  return { id: rows[0].id, ...(holder.cookie ? { cookie: holder.cookie } : {}) };
+  const id = await holdBasket(sqlOf(tx), holder);
+  return { id, ...(holder.cookie ? { cookie: holder.cookie } : {}) };
 }
 
 export interface BasketHolder {
@@ -83,15 +85,31 @@ export async function basketHolder(client: Tx | Db, caller: Caller, secure: bool
 }
 
 /**
- * The statement that finds or creates the holder's Open basket and locks it (an insert that finds the
- * existing row on conflict), without its RETURNING clause, to be used alone or in a WITH.
+ * Finds or creates the holder's Open basket and locks it until the transaction ends; answers its id.
+ * One statement in the usual case: an insert that, on conflict with the existing row, locks it
+ * ("all rows will be locked when the ON CONFLICT DO UPDATE action is taken", even those the WHERE
+ * leaves alone) and rewrites its last-used time only when that is older than TOUCH_INTERVAL_MS: the
+ * time is in an index, so each rewrite is a new row version in every index of Basket. A row it did not
+ * rewrite is read by the same statement; one created by a transaction that committed after the
+ * statement began is invisible to that read, and the statement runs again (the lock is already ours).
  */
-export function holdStatement(holder: BasketHolder): Prisma.Sql {
+export async function holdBasket(sql: Sql, holder: BasketHolder): Promise<number> {
   const now = new Date();
-  return Prisma.sql`
-    INSERT INTO "Basket" ("ownerId", "status", "openKey", "anonymousKey", "dateCreated", "dateUpdated", "lastUsedAt")
-    VALUES (${holder.ownerId}, 'Open', ${holder.key}, ${holder.anonymousKey}, ${now}, ${now}, ${now})
-    ON CONFLICT ("openKey") DO UPDATE SET "lastUsedAt" = EXCLUDED."lastUsedAt"`;
+  const statement = Prisma.sql`
+    WITH held AS (
+      INSERT INTO "Basket" ("ownerId", "status", "openKey", "anonymousKey", "dateCreated", "dateUpdated", "lastUsedAt")
+      VALUES (${holder.ownerId}, 'Open', ${holder.key}, ${holder.anonymousKey}, ${now}, ${now}, ${now})
+      ON CONFLICT ("openKey") DO UPDATE SET "lastUsedAt" = EXCLUDED."lastUsedAt"
+        WHERE "Basket"."lastUsedAt" < EXCLUDED."lastUsedAt" - ${TOUCH_INTERVAL_MS}::int * interval '1 millisecond'
+      RETURNING id)
+    SELECT id FROM held
+    UNION ALL
+    SELECT id FROM "Basket" WHERE "openKey" = ${holder.key} AND NOT EXISTS (SELECT 1 FROM held)`;
+  for (let tries = 1; ; tries++) {
+    const [row] = await sql.query<{ id: number }>(statement);
+    if (row) return row.id;
+    if (tries === 5) throw new Error(`The Open basket ${holder.key} could be locked but not read`);
+  }
 }
 
 export interface BasketHolding {
