@@ -11,11 +11,31 @@ import { db, poolOf, transaction, type Db, type Prisma, type Tx } from "@/lib/db
 
 export interface Sql {
   query<T>(statement: Prisma.Sql): Promise<T[]>;
+  /**
+   * Runs `statements` in order and answers each one's rows. On PostgreSQL they leave together, in one
+   * write, and are answered together: one round trip for all. The first failure fails the batch (in a
+   * transaction the statements after it fail too, and the transaction rolls back).
+   */
+  batch<T extends unknown[][]>(statements: { [K in keyof T]: Prisma.Sql }, options?: BatchOptions): Promise<T>;
 }
 
-/** Statements through a Prisma client or transaction. */
+export interface BatchOptions {
+  /** In sqlTransaction: these are the transaction's last statements, and its COMMIT leaves with them. */
+  commit?: boolean;
+}
+
+/** Statements through a Prisma client or transaction, one after another. */
 export function sqlOf(client: Tx | Db): Sql {
-  return { query: <T>(statement: Prisma.Sql) => client.$queryRaw<T[]>(statement) };
+  const query = <T>(statement: Prisma.Sql) => client.$queryRaw<T[]>(statement);
+  return {
+    query,
+    // A Prisma transaction commits when its function returns.
+    batch: async <T extends unknown[][]>(statements: Prisma.Sql[]) => {
+      const answers: unknown[][] = [];
+      for (const statement of statements) answers.push(await query(statement));
+      return answers as T;
+    },
+  };
 }
 
 /** A timestamp parameter as Prisma sends it: UTC, without a zone (the columns are `timestamp`). */
@@ -35,19 +55,77 @@ function nameOf(text: string): string | undefined {
   return name;
 }
 
-function onConnection(connection: pg.Pool | pg.PoolClient): Sql {
+function queryOf(statement: Prisma.Sql): pg.QueryConfig {
+  const values = statement.values.map((v) => (v instanceof Date ? utcText(v) : v));
+  return { name: nameOf(statement.text), text: statement.text, values };
+}
+
+// What pg's Client has and its types do not name: `pipeline` (a constructor option, read before each
+// send) and the socket under it.
+type PipeliningClient = pg.PoolClient & { pipeline: boolean; connection: { stream: { cork(): void; uncork(): void } } };
+
+/**
+ * Sends `queries` on `connection` without waiting for each answer (pg's pipeline mode, for this send
+ * only), in one write of the socket: each write is a system call, and on this kind of machine a
+ * costly one. Answers every query's result once all are answered.
+ */
+async function pipelined(connection: pg.PoolClient, queries: (string | pg.QueryConfig)[]): Promise<pg.QueryResult[]> {
+  const client = connection as PipeliningClient;
+  const stream = client.connection.stream;
+  client.pipeline = true;
+  let sent: Promise<pg.QueryResult>[];
+  stream.cork();
+  try {
+    sent = queries.map((q) => client.query(q));
+  } finally {
+    stream.uncork();
+  }
+  const answers = await Promise.allSettled(sent);
+  client.pipeline = false;
+  const failed = answers.find((a) => a.status === "rejected");
+  if (failed) throw failed.reason;
+  return answers.map((a) => (a as PromiseFulfilledResult<pg.QueryResult>).value);
+}
+
+/**
+ * Statements on one connection. `opening` (a transaction's BEGIN) is not sent on its own: it leaves
+ * with the first statement or batch, in the same write; a batch sent with `commit` takes the COMMIT.
+ */
+function onConnection(connection: pg.PoolClient, opening: string | null = null): Sql & { open(): boolean } {
+  let state: "new" | "open" | "committed" = opening === null ? "open" : "new";
+  const send = async (statements: Prisma.Sql[], commit = false): Promise<unknown[][]> => {
+    if (state === "committed") throw new Error("A statement was sent after its transaction's COMMIT");
+    const queries: (string | pg.QueryConfig)[] = statements.map(queryOf);
+    const opens = state === "new";
+    if (opens) queries.unshift(opening!);
+    const commits = commit && opening !== null;
+    if (commits) queries.push("COMMIT");
+    state = commits ? "committed" : "open";
+    const answers = queries.length === 1 ? [await connection.query(queries[0])] : await pipelined(connection, queries);
+    return answers.slice(opens ? 1 : 0).slice(0, statements.length).map((a) => a.rows);
+  };
   return {
-    query: async <T>(statement: Prisma.Sql) => {
-      const values = statement.values.map((v) => (v instanceof Date ? utcText(v) : v));
-      return (await connection.query({ name: nameOf(statement.text), text: statement.text, values })).rows as T[];
-    },
+    query: async <T>(statement: Prisma.Sql) => (await send([statement]))[0] as T[],
+    batch: async <T extends unknown[][]>(statements: Prisma.Sql[], options?: BatchOptions) => (await send(statements, options?.commit)) as T,
+    open: () => state === "open",
   };
 }
 
 /** Single statements outside any transaction. */
 export function plainSql(): Sql {
   const pool = poolOf(db());
-  return pool ? onConnection(pool) : sqlOf(db());
+  if (!pool) return sqlOf(db());
+  return {
+    query: async <T>(statement: Prisma.Sql) => (await pool.query(queryOf(statement))).rows as T[],
+    batch: async <T extends unknown[][]>(statements: Prisma.Sql[]) => {
+      const connection = await pool.connect();
+      try {
+        return (await onConnection(connection).batch(statements)) as T;
+      } finally {
+        connection.release();
+      }
+    },
+  };
 }
 
 /**
@@ -60,9 +138,9 @@ export async function sqlTransaction<T>(fn: (sql: Sql) => Promise<T>): Promise<T
   const connection = await pool.connect();
   let broken: Error | undefined;
   try {
-    await connection.query(`BEGIN; SET LOCAL statement_timeout = ${config().DB_TRANSACTION_TIMEOUT_MS}`);
-    const result = await fn(onConnection(connection));
-    await connection.query("COMMIT");
+    const sql = onConnection(connection, `BEGIN; SET LOCAL statement_timeout = ${config().DB_TRANSACTION_TIMEOUT_MS}`);
+    const result = await fn(sql);
+    if (sql.open()) await connection.query("COMMIT");
     return result;
   } catch (error) {
     await connection.query("ROLLBACK").catch((e: Error) => (broken = e));

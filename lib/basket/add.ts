@@ -15,11 +15,12 @@ import { isBuyable, maxPurchasable } from "@/lib/pricing/index.ts";
 import { deliveredTo, notDeliverable } from "@/lib/shipping/deliverability.ts";
 import { knownWithoutLocation, locationOf, type CallerLocation } from "@/lib/shipping/location.ts";
 import { sqlOf, sqlTransaction, type Sql } from "@/lib/sql.ts";
-import { basketHolder, holdBasket } from "./holders.ts";
+import { basketHolder, holdBasket, holdStatement } from "./holders.ts";
 import { lineReference, type LineOptionValue } from "./line-reference.ts";
 import { MAX_LINE_QUANTITY } from "./messages.ts";
 import { BASKET_PRODUCT_COLUMNS, BASKET_PRODUCT_JOINS, loadBasketProducts, toBasketProduct, type BasketProduct, type BasketProductRow } from "./products.ts";
 import { maximumReached, refuse, UNAVAILABLE } from "./refusals.ts";
+import { basketStateOf, basketStateStatement, type BasketState, type BasketStateRow } from "./state.ts";
 
 export interface AddProductInput {
   productId: number;
@@ -36,21 +37,32 @@ interface Extras {
 
 type ProductForBasket = BasketProduct & Extras;
 
-/** The product with its options, what basket `basketId` already holds of it, and its class's zones. One statement. */
-async function productForBasket(sql: Sql, basketId: number, productId: number): Promise<ProductForBasket | null> {
-  const rows = await sql.query<BasketProductRow & Extras>(Prisma.sql`
+type ProductRow = BasketProductRow & Extras;
+
+/**
+ * The product with its options, what the basket already holds of it and its class's zones: one
+ * statement. `basket`: the basket's id, or a subquery that finds it.
+ */
+function productStatement(basket: number | Prisma.Sql, productId: number): Prisma.Sql {
+  return Prisma.sql`
     SELECT ${BASKET_PRODUCT_COLUMNS},
       (SELECT COALESCE(json_agg(json_build_object('id', o.id, 'name', o.name, 'required', o.required) ORDER BY o.id), '[]'::json)
          FROM "Option" o
         WHERE o.id IN (SELECT po."optionId" FROM "ProductOption" po
                         WHERE po."productId" = p.id OR po."productId" = p."parentId")) AS options,
-      (SELECT COALESCE(SUM(l.quantity), 0)::int FROM "BasketLine" l WHERE l."basketId" = ${basketId} AND l."productId" = p.id) AS "inBasket",
+      (SELECT COALESCE(SUM(l.quantity), 0)::int FROM "BasketLine" l WHERE l."basketId" = ${basket} AND l."productId" = p.id) AS "inBasket",
       ARRAY(SELECT d."zoneId" FROM "ProductClassDeliveryZone" d WHERE d."productClassId" = pc.id ORDER BY d."zoneId") AS "zoneIds"
     FROM "Product" p
     ${BASKET_PRODUCT_JOINS}
-    WHERE p.id = ${productId}`);
-  const row = rows[0];
+    WHERE p.id = ${productId}`;
+}
+
+function productOf([row]: ProductRow[]): ProductForBasket | null {
   return row ? { ...toBasketProduct(row), options: row.options, inBasket: row.inBasket, zoneIds: row.zoneIds } : null;
+}
+
+async function productForBasket(sql: Sql, basketId: number, productId: number): Promise<ProductForBasket | null> {
+  return productOf(await sql.query<ProductRow>(productStatement(basketId, productId)));
 }
 
 /** The most of `product` a basket may hold in all (0: cannot be bought). */
@@ -73,7 +85,8 @@ export async function addProduct(tx: Tx, caller: Caller, basketId: number, input
   const sql = sqlOf(tx);
   const product = await productForBasket(sql, basketId, input.productId);
   const location = product?.zoneIds.length ? await locationOf(caller, tx) : null;
-  return addChecked(sql, caller, basketId, product, input, field, location);
+  const [line] = await sql.query<AddedLine>(lineStatement(caller, basketId, product, input, field, location));
+  return line;
 }
 
 export interface AddedLine {
@@ -83,28 +96,38 @@ export interface AddedLine {
 
 /**
  * Adds `input` to the caller's Open basket, found or created on the way (add-product, _basket/add), in
- * one short transaction on plain SQL: the basket held, the product read, the line written. The
+ * one short transaction on plain SQL of two round trips: the basket held and the product read (after
+ * the hold, so it counts every add that went before), then the line written and the basket read. The
  * caller's location is looked up only for a product limited to some zones and a caller who may have
- * one, outside the transaction (which then runs again). The basket's id and any new basket cookie
- * come back with the line.
+ * one, outside the transaction (which then runs again). The basket and any new basket cookie come
+ * back with the line.
  */
-export async function addToOpenBasket(caller: Caller, secure: boolean, input: AddProductInput, field: string): Promise<AddedLine & { basketId: number; cookie?: CookieSpec }> {
+export async function addToOpenBasket(caller: Caller, secure: boolean, input: AddProductInput, field: string): Promise<AddedLine & { basket: BasketState; cookie?: CookieSpec }> {
   const holder = await basketHolder(db(), caller, secure);
+  const openBasket = Prisma.sql`(SELECT b.id FROM "Basket" b WHERE b."openKey" = ${holder.key})`;
   let location: CallerLocation | null | undefined = knownWithoutLocation(caller) ? null : undefined;
   for (;;) {
     const added = await sqlTransaction(async (sql) => {
-      const basketId = await holdBasket(sql, holder);
-      const product = await productForBasket(sql, basketId, input.productId);
+      const [held, found] = await sql.batch<[{ id: number }[], ProductRow[]]>([holdStatement(holder), productStatement(openBasket, input.productId)]);
+      // No row held: the basket was made by a transaction the hold could not see yet; hold it again.
+      const basketId = held[0]?.id ?? (await holdBasket(sql, holder));
+      const product = held[0] ? productOf(found) : await productForBasket(sql, basketId, input.productId);
       if (location === undefined && product?.zoneIds.length) return null;
-      return { ...(await addChecked(sql, caller, basketId, product, input, field, location ?? null)), basketId };
+      const write = lineStatement(caller, basketId, product, input, field, location ?? null);
+      const [[line], basket] = await sql.batch<[AddedLine[], BasketStateRow[]]>([write, basketStateStatement(basketId)], { commit: true });
+      return { ...line, basket: basketStateOf(basket)! };
     });
     if (added) return { ...added, ...(holder.cookie ? { cookie: holder.cookie } : {}) };
     location = await locationOf(caller);
   }
 }
 
-/** Checks and writes the line; `location` is the caller's (null: unknown), needed only for a product limited to some zones. */
-async function addChecked(sql: Sql, caller: Caller, basketId: number, product: ProductForBasket | null, input: AddProductInput, field: string, location: CallerLocation | null): Promise<AddedLine> {
+/**
+ * Checks `input` against `product` (refusing what cannot be added) and answers the statement that
+ * writes the line and, for a new line, its options; it answers the line's id and whether it is new.
+ * `location` is the caller's (null: unknown), needed only for a product limited to some zones.
+ */
+function lineStatement(caller: Caller, basketId: number, product: ProductForBasket | null, input: AddProductInput, field: string, location: CallerLocation | null): Prisma.Sql {
   if (!product || (!product.sellable.isPublic && !caller.user?.isStaff)) throw refuse({ [field]: [HYPERLINK_ERRORS.doesNotExist] });
   if (product.structure === "parent" || !product.stockRecordId || product.price === null) throw refuse(UNAVAILABLE);
 
@@ -124,19 +147,18 @@ async function addChecked(sql: Sql, caller: Caller, basketId: number, product: P
   const options = [...chosen].map(([optionId, value]) => ({ optionId, value }));
   const reference = lineReference(product.id, options);
   const now = new Date();
-  const rows = await sql.query<{ id: number; created: boolean }>(Prisma.sql`
-    INSERT INTO "BasketLine" ("basketId", "productId", "stockRecordId", "lineReference", quantity, "priceCurrency", "priceInclTax", "dateCreated", "dateUpdated")
-    VALUES (${basketId}, ${product.id}, ${product.stockRecordId}, ${reference}, ${input.quantity}, ${product.currency}, ${product.price}::numeric, ${now}, ${now})
-    ON CONFLICT ("basketId", "lineReference") DO UPDATE
-      SET quantity = "BasketLine".quantity + EXCLUDED.quantity, "priceInclTax" = EXCLUDED."priceInclTax", notice = NULL, "dateUpdated" = EXCLUDED."dateUpdated"
-    RETURNING id, (xmax = 0) AS created`);
-  const { id, created } = rows[0];
-  if (created && options.length) {
-    await sql.query(Prisma.sql`
+  return Prisma.sql`
+    WITH line AS (
+      INSERT INTO "BasketLine" ("basketId", "productId", "stockRecordId", "lineReference", quantity, "priceCurrency", "priceInclTax", "dateCreated", "dateUpdated")
+      VALUES (${basketId}, ${product.id}, ${product.stockRecordId}, ${reference}, ${input.quantity}, ${product.currency}, ${product.price}::numeric, ${now}, ${now})
+      ON CONFLICT ("basketId", "lineReference") DO UPDATE
+        SET quantity = "BasketLine".quantity + EXCLUDED.quantity, "priceInclTax" = EXCLUDED."priceInclTax", notice = NULL, "dateUpdated" = EXCLUDED."dateUpdated"
+      RETURNING id, (xmax = 0) AS created),
+    attributes AS (
       INSERT INTO "BasketLineAttribute" ("lineId", "optionId", value)
-      SELECT ${id}, o, v FROM unnest(${options.map((o) => o.optionId)}::int[], ${options.map((o) => o.value)}::text[]) AS t(o, v)`);
-  }
-  return { lineId: id, created };
+      SELECT line.id, t.o, t.v FROM line, unnest(${options.map((o) => o.optionId)}::int[], ${options.map((o) => o.value)}::text[]) AS t(o, v)
+      WHERE line.created)
+    SELECT id AS "lineId", created FROM line`;
 }
 
 /**

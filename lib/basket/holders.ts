@@ -94,8 +94,18 @@ export async function basketHolder(client: Tx | Db, caller: Caller, secure: bool
  * statement began is invisible to that read, and the statement runs again (the lock is already ours).
  */
 export async function holdBasket(sql: Sql, holder: BasketHolder): Promise<number> {
+  const statement = holdStatement(holder);
+  for (let tries = 1; ; tries++) {
+    const [row] = await sql.query<{ id: number }>(statement);
+    if (row) return row.id;
+    if (tries === 5) throw new Error(`The Open basket ${holder.key} could be locked but not read`);
+  }
+}
+
+/** holdBasket's statement: it answers the basket's id, or no row when it must run again. */
+export function holdStatement(holder: BasketHolder): Prisma.Sql {
   const now = new Date();
-  const statement = Prisma.sql`
+  return Prisma.sql`
     WITH held AS (
       INSERT INTO "Basket" ("ownerId", "status", "openKey", "anonymousKey", "dateCreated", "dateUpdated", "lastUsedAt")
       VALUES (${holder.ownerId}, 'Open', ${holder.key}, ${holder.anonymousKey}, ${now}, ${now}, ${now})
@@ -105,11 +115,6 @@ export async function holdBasket(sql: Sql, holder: BasketHolder): Promise<number
     SELECT id FROM held
     UNION ALL
     SELECT id FROM "Basket" WHERE "openKey" = ${holder.key} AND NOT EXISTS (SELECT 1 FROM held)`;
-  for (let tries = 1; ; tries++) {
-    const [row] = await sql.query<{ id: number }>(statement);
-    if (row) return row.id;
-    if (tries === 5) throw new Error(`The Open basket ${holder.key} could be locked but not read`);
-  }
 }
 
 export interface BasketHolding {

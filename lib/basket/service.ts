@@ -3,7 +3,7 @@
 import type { Caller } from "@/lib/auth/caller.ts";
 import type { CookieSpec } from "@/lib/auth/session-cookie.ts";
 import { db, Prisma, transaction, type Db, type Tx } from "@/lib/db.ts";
-import { plainSql, type Sql } from "@/lib/sql.ts";
+import type { Sql } from "@/lib/sql.ts";
 import { addToOpenBasket, type AddProductInput } from "./add.ts";
 import { holderKey, holdOpenBasket } from "./holders.ts";
 import { loadBasketState, type BasketState } from "./state.ts";
@@ -39,11 +39,10 @@ export async function withCurrentBasket<T>(caller: Caller, secure: boolean, work
   return { ...priced, cookies: held.cookie ? [held.cookie] : [], result };
 }
 
-/** Adds to the caller's Open basket (add-product, _basket/add): one short transaction, then the basket read, on plain SQL. */
+/** Adds to the caller's Open basket (add-product, _basket/add): one short transaction on plain SQL that also reads the basket. */
 export async function addToCurrentBasket(caller: Caller, secure: boolean, input: AddProductInput, field: string): Promise<CurrentBasket> {
-  const added = await addToOpenBasket(caller, secure, input, field);
-  const priced = (await pricedBasket(plainSql(), added.basketId))!;
-  return { ...priced, cookies: added.cookie ? [added.cookie] : [] };
+  const { basket, cookie } = await addToOpenBasket(caller, secure, input, field);
+  return { basket, totals: priceBasket(basket, new Date()), cookies: cookie ? [cookie] : [] };
 }
 
 /** The caller's Open basket, created on first need. */

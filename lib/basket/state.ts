@@ -54,9 +54,17 @@ interface LineRow extends BasketProductRow {
   lineUpdated: string;
 }
 
+export type BasketStateRow = BasketRow & { lines: LineRow[] };
+
 /** The basket `id` with its lines (oldest first), or null when there is none. One statement. */
 export async function loadBasketState(client: Tx | Db | Sql, id: number): Promise<BasketState | null> {
-  const [basket] = await ("$queryRaw" in client ? sqlOf(client) : client).query<BasketRow & { lines: LineRow[] }>(Prisma.sql`
+  const rows = await ("$queryRaw" in client ? sqlOf(client) : client).query<BasketStateRow>(basketStateStatement(id));
+  return basketStateOf(rows);
+}
+
+/** The statement loadBasketState runs (to send it with others: lib/sql.ts batch). */
+export function basketStateStatement(id: number): Prisma.Sql {
+  return Prisma.sql`
     SELECT b.id, b."ownerId", b.status::text AS status, b."openKey",
            CASE WHEN v.id IS NULL THEN NULL ELSE json_build_object(
              'id', v.id, 'name', v.name, 'code', v.code, 'kind', v.kind, 'value', v.value::text,
@@ -76,7 +84,11 @@ export async function loadBasketState(client: Tx | Db | Sql, id: number): Promis
                ${BASKET_PRODUCT_JOINS}
                WHERE l."basketId" = b.id) x), '[]'::json) AS lines
     FROM "Basket" b LEFT JOIN "Voucher" v ON v.id = b."voucherId"
-    WHERE b.id = ${id}`);
+    WHERE b.id = ${id}`;
+}
+
+/** The basket its statement's rows describe, or null. */
+export function basketStateOf([basket]: BasketStateRow[]): BasketState | null {
   if (!basket) return null;
   const { lines, ...row } = basket;
   return { ...row, voucher: row.voucher ? voucherFromJson(row.voucher as unknown as Record<string, unknown>) : null, lines: lines.map(lineFromRow) };
