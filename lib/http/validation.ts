@@ -43,12 +43,12 @@ type Bound = { value: number; inclusive: boolean };
  */
 function boundOf(issue: RawIssue, zodBound: unknown, kind: "less_than" | "greater_than"): Bound {
   const fallback = { value: Number(zodBound), inclusive: issue.inclusive !== false };
-  if (Math.abs(fallback.value) !== Number.MAX_SAFE_INTEGER) return fallback;
-  const checks = (issue.inst as { _zod?: { def?: { checks?: { _zod: { def: { check?: string; value?: unknown; inclusive?: boolean } } }[] } } } | undefined)?._zod?.def?.checks ?? [];
-  const own = checks.map((c) => c._zod.def).filter((d) => d.check === kind && typeof d.value === "number");
-  if (own.length === 0) return fallback;
-  const tightest = own.reduce((a, b) => ((kind === "less_than" ? (b.value as number) < (a.value as number) : (b.value as number) > (a.value as number)) ? b : a));
-  return { value: tightest.value as number, inclusive: tightest.inclusive !== false };
+  const schema = issue.inst;
+  if (Math.abs(fallback.value) !== Number.MAX_SAFE_INTEGER || !(schema instanceof z.ZodNumber)) return fallback;
+  // The tightest of the field's bounds (the safe-integer range included); inclusive when it is accepted itself.
+  const value = kind === "less_than" ? schema.maxValue : schema.minValue;
+  if (value === null || !Number.isFinite(value)) return fallback;
+  return { value, inclusive: schema.safeParse(value).success };
 }
 
 /** A refused choice as the client sent it: a list or an object as JSON (not "[object Object]"), cut short. */
