@@ -12,8 +12,7 @@ export interface LineAmounts {
 
 export function lineAmounts(unitInclTax: AmountLike, quantity: number, gstRate: AmountLike, discountShare: AmountLike = 0): LineAmounts {
   const gross = round2(dec(unitInclTax).times(quantity));
-  return {
-    beforeDiscounts: splitTax(gross, gstRate),
-    afterDiscounts: splitTax(gross.minus(dec(discountShare)), gstRate),
-  };
+  const share = dec(discountShare);
+  const beforeDiscounts = splitTax(gross, gstRate);
+  return { beforeDiscounts, afterDiscounts: share.isZero() ? beforeDiscounts : splitTax(gross.minus(share), gstRate) };
 }

@@ -11,6 +11,19 @@ export interface TaxSplit {
 /** Splits an amount including GST at `rate` (a fraction: 0.18 for 18 %) into its parts. */
 export function splitTax(inclTax: AmountLike, rate: AmountLike): TaxSplit {
   const incl = round2(inclTax);
-  const exclTax = round2(incl.div(dec(rate).plus(1)));
+  const exclTax = round2(incl.div(divisorOf(rate)));
   return { inclTax: incl, exclTax, tax: incl.minus(exclTax) };
+}
+
+// 1 + rate, for the few rates a shop has (a basket prices every line at one of them).
+const divisors = new Map<string, Decimal>();
+
+function divisorOf(rate: AmountLike): Decimal {
+  const key = String(rate);
+  let divisor = divisors.get(key);
+  if (!divisor) {
+    divisor = dec(rate).plus(1);
+    if (divisors.size < 100) divisors.set(key, divisor);
+  }
+  return divisor;
 }
