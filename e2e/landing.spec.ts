@@ -127,6 +127,13 @@ test("an unknown page answers 404 with a way back", async ({ page }, testInfo) =
   expect(unknownRoom?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn’t find that page");
   await expect(page.getByRole("navigation", { name: "Rooms" }).getByRole("link").first()).toBeVisible();
+
+  // notFound() in a page of the account group: its frame once, not the root's frame inside it.
+  await page.goto("/wishlists/no-such-list-0123456789/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn’t find that page");
+  await expect(page.locator("header")).toHaveCount(1);
+  await expect(page.locator("main")).toHaveCount(1);
+  await expect(page.locator("footer")).toHaveCount(1);
 });
 
 test("the banners turn with the buttons, the keyboard and a swipe, and hold still while in use", async ({ page }, testInfo) => {
