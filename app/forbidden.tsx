@@ -1,15 +1,16 @@
 import type { Metadata } from "next";
 import button from "@/components/ui/button.module.css";
 import text from "@/components/ui/text.module.css";
-import { ShopShell } from "@/components/shop/shop-shell.tsx";
+import { StatusFrame } from "@/components/shop/status-frame.tsx";
 import styles from "@/components/shop/status-panel.module.css";
 
 export const metadata: Metadata = { title: "Not allowed", robots: { index: false } };
 
-// forbidden() from a page or layout (the staff pages, for a signed-in shopper): a 403 in the shop's frame.
+// forbidden() from a page or layout (the staff pages, for a signed-in shopper): a 403 in the shop's light
+// frame (Next puts this page into every page's payload, twice for the shop's pages).
 export default function Forbidden() {
   return (
-    <ShopShell>
+    <StatusFrame>
       <div className={styles.panel}>
         <p className={text.eyebrow}>Error 403</p>
         <h1 className={styles.title}>This page is for the shop’s staff</h1>
@@ -23,6 +24,6 @@ export default function Forbidden() {
           </a>
         </div>
       </div>
-    </ShopShell>
+    </StatusFrame>
   );
 }

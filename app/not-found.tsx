@@ -1,15 +1,16 @@
 import type { Metadata } from "next";
-import { NotFoundPanel } from "@/components/shop/not-found-panel.tsx";
-import { ShopShell } from "@/components/shop/shop-shell.tsx";
+import { NotFoundMessage } from "@/components/shop/not-found-panel.tsx";
+import { StatusFrame } from "@/components/shop/status-frame.tsx";
 
 export const metadata: Metadata = { title: "Page not found" };
 
-// Paths that match no route render here, outside every layout but the root one: bring the shop's frame.
+// Paths that match no route render here, outside every layout but the root one: bring a frame. Next puts
+// this page into every page's payload, so the frame is the light one and the panel reads nothing.
 // (notFound() in a storefront page renders app/(shop)/not-found.tsx inside the shop layout instead.)
 export default function NotFound() {
   return (
-    <ShopShell>
-      <NotFoundPanel />
-    </ShopShell>
+    <StatusFrame>
+      <NotFoundMessage />
+    </StatusFrame>
   );
 }

@@ -110,17 +110,30 @@ test("the skip link moves focus to the page content", async ({ page }) => {
   await expect(page.locator("main")).toBeFocused();
 });
 
-test("an unknown page answers 404 with a way back", async ({ page }) => {
+test("an unknown page answers 404 with a way back", async ({ page }, testInfo) => {
   const response = await page.goto("/no-such-page/");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn’t find that page");
   await expect(page.getByRole("main").getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
-  await expect(page.getByRole("navigation", { name: "Rooms" }).getByRole("link").first()).toBeVisible();
+  // The root status pages' light frame: the search box and the way home, no room menu (docs/decisions/0076).
+  await expect(page.getByRole("search", { name: "Site search" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Room menu" })).toHaveCount(0);
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact/");
   await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, testInfo, "not-found");
 
+  // notFound() in a shop page: the shop's frame, and its rooms.
   const unknownRoom = await page.goto("/c/no-such-room/");
   expect(unknownRoom?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn’t find that page");
+  await expect(page.getByRole("navigation", { name: "Rooms" }).getByRole("link").first()).toBeVisible();
+
+  // notFound() in a page of the account group: its frame once, not the root's frame inside it.
+  await page.goto("/wishlists/no-such-list-0123456789/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn’t find that page");
+  await expect(page.locator("header")).toHaveCount(1);
+  await expect(page.locator("main")).toHaveCount(1);
+  await expect(page.locator("footer")).toHaveCount(1);
 });
 
 test("the banners turn with the buttons, the keyboard and a swipe, and hold still while in use", async ({ page }, testInfo) => {

@@ -124,3 +124,28 @@ describe("shop pages", () => {
     }
   });
 });
+
+describe("status pages", () => {
+  it("an unknown path is a 404 in the light frame: the way home and a search box, no room menu", async () => {
+    const r = await fetch(`${server.origin}/no-such-page/`);
+    expect(r.status).toBe(404);
+    const html = await r.text();
+    expect(html).toMatch(/<h1[^>]*>We couldn’t find that page<\/h1>/);
+    expect(html).toMatch(/<a[^>]* href="\/"[^>]*>Go to the home page<\/a>/);
+    expect(html).toContain('role="search"');
+    expect(html).toContain('href="/contact/"');
+    expect(html).not.toContain('aria-label="Room menu"');
+    expect(html).not.toContain("Shop by room");
+  });
+
+  it("leave one room menu and one full footer in a shop page's payload", async () => {
+    // Next puts the root not-found and forbidden pages into every page's payload, shown or not.
+    const r = await fetch(`${server.origin}/c/living-room/`, { headers: { RSC: "1" } });
+    expect(r.status).toBe(200);
+    expect(r.headers.get("content-type")).toContain("text/x-component");
+    const payload = await r.text();
+    expect(payload).toContain("This page is for the shop’s staff");
+    expect(payload.match(/"rooms":\[/g)).toHaveLength(1); // the header's room menu
+    expect(payload.match(/handmade decor, crafted in Jodhpur/g)).toHaveLength(1); // the full footer's tagline
+  });
+});

@@ -1,8 +1,8 @@
 import { SearchIcon } from "@/components/ui/icons.tsx";
 import styles from "./search-box.module.css";
 
-// A server component (SiteHeader draws it while the box waits for the page's path): kept out of
-// search-box.tsx, whose every export travels in the JavaScript of every page.
+// A server component (SiteHeader draws it while the box waits for the page's path, the status pages'
+// frame for good): kept out of search-box.tsx, whose every export travels in the JavaScript of every page.
 /** The box before the page's path is known (what `next build` prerenders): a plain GET form. */
 export function SearchBoxFallback() {
   return (

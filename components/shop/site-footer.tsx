@@ -18,6 +18,18 @@ const groups = [
   },
 ];
 
+/** The last lines of every footer of the shop: who and where the shop is, and what its prices include. */
+export function FooterLegal({ shop }: { shop: string }) {
+  return (
+    <div className={styles.legal}>
+      <p>
+        {shop} · {SHOP_ADDRESS.join(", ")}
+      </p>
+      <p>Prices are in Indian rupees and include GST.</p>
+    </div>
+  );
+}
+
 export function SiteFooter() {
   const shop = config().SHOP_NAME;
   const email = shopEmail();
@@ -57,12 +69,7 @@ export function SiteFooter() {
           <NewsletterBox />
         </div>
       </div>
-      <div className={styles.legal}>
-        <p>
-          {shop} · {SHOP_ADDRESS.join(", ")}
-        </p>
-        <p>Prices are in Indian rupees and include GST.</p>
-      </div>
+      <FooterLegal shop={shop} />
     </footer>
   );
 }

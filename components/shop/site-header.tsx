@@ -9,6 +9,16 @@ import { SearchBoxFallback } from "./search-box-fallback.tsx";
 import { ShopperLinks } from "./shopper.tsx";
 import styles from "./site-header.module.css";
 
+/** The shop's mark and name, linking home: the first thing in every header of the shop. */
+export function HomeBrand({ shop }: { shop: string }) {
+  return (
+    <Link href="/" className={styles.brand}>
+      <BrandMark size={30} className={styles.mark} />
+      <span className={styles.brandName}>{shop}</span>
+    </Link>
+  );
+}
+
 // The same for every visitor (pages are cached whole): the shopper's own name is filled in by ShopperLinks.
 export async function SiteHeader() {
   const shop = config().SHOP_NAME;
@@ -16,10 +26,7 @@ export async function SiteHeader() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link href="/" className={styles.brand}>
-          <BrandMark size={30} className={styles.mark} />
-          <span className={styles.brandName}>{shop}</span>
-        </Link>
+        <HomeBrand shop={shop} />
         <div className={styles.search}>
           {/* The box reads the page's path (to show a search's words): unknown while the build prerenders. */}
           <Suspense fallback={<SearchBoxFallback />}>
