@@ -66,6 +66,9 @@ async function fillAddress(page: Page): Promise<void> {
 }
 
 test("a guest picks a pincode, fills a basket, uses a voucher and checks out", async ({ page }, testInfo) => {
+  // The longest journey of the suite (about 50 s on a quiet machine, with an axe scan and a screenshot per
+  // page): the default 60 s left no room for a busy one.
+  test.slow();
   const [first, second] = await buyablePieces(page.request, 2);
   const email = `guest-${testInfo.project.name}-${Date.now()}@example.in`;
 
