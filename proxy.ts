@@ -11,6 +11,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { personalPageGate, STAFF_ONLY_PATH } from "@/lib/auth/page-gate.ts";
 import { pageSessionRenewal } from "@/lib/auth/page-session-renewal.ts";
+import { PRIVATE_ANSWER_HEADER, PRIVATE_CACHE_CONTROL } from "@/lib/http/private-answers.ts";
 import { originFromHeaders } from "@/lib/http/urls.ts";
 import { hasListingQuery, listingPath, readListingQuery, splitListingPath } from "@/lib/storefront/listing-path.ts";
 
@@ -32,7 +33,10 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const gate = await personalPageGate(request.nextUrl.pathname, request.nextUrl.search, request.headers, cookie);
   // Next resolves a redirect's Location itself and refuses a relative one: the origin the client asked for.
   if (gate && "redirect" in gate) return new NextResponse(null, { status: 307, headers: { Location: originFromHeaders(request.headers) + gate.redirect, "Cache-Control": "private, no-store" } });
-  if (gate) return NextResponse.rewrite(new URL(STAFF_ONLY_PATH, request.url), { status: 403, headers: { "Cache-Control": "private, no-store" } });
+  // The status pages are prerendered: Next would send them with their own, shared Cache-Control
+  // (lib/http/private-answers.ts keeps the proxy's).
+  const privately = { "Cache-Control": PRIVATE_CACHE_CONTROL, [PRIVATE_ANSWER_HEADER]: "1" };
+  if (gate) return NextResponse.rewrite(new URL(STAFF_ONLY_PATH, request.url), { status: 403, headers: privately });
   const response = listingRedirect(request) ?? NextResponse.next();
   const renewal = await pageSessionRenewal(request.headers, cookie);
   if (renewal) {
