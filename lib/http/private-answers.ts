@@ -1,10 +1,11 @@
 // Next's proxy (proxy.ts) answers some page requests with a prerendered status page, rewritten to (the 403
-// page for a shopper at the staff pages), and means that answer for one visitor at one address:
-// Cache-Control: private, no-store. Next then serves the prerendered page with the page's own
-// Cache-Control (`s-maxage=31536000`) over the proxy's, and a shared cache would keep one shopper's answer
-// for everyone at that address. The proxy marks such answers with PRIVATE_ANSWER_HEADER; the custom
-// server (scripts/server.ts) calls keepPrivateAnswers for every request, which puts the proxy's
-// Cache-Control back and drops the mark just before the head is written.
+// page for a shopper at the staff pages, the 404 page for a missing account, order or wish list page), and
+// means that answer for one visitor at one address: Cache-Control: private, no-store. Next then serves the
+// prerendered page with the page's own Cache-Control (`s-maxage=…`) over the proxy's, and a shared cache
+// would keep one shopper's answer for everyone at that address (or a list's 404 after it was shared). The
+// proxy marks such answers with PRIVATE_ANSWER_HEADER; the custom server (scripts/server.ts) calls
+// keepPrivateAnswers for every request, which puts the proxy's Cache-Control back and drops the mark just
+// before the head is written.
 import type { ServerResponse } from "node:http";
 
 /** Set by the proxy on an answer that must stay private; never sent to the client. */
