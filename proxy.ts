@@ -3,6 +3,9 @@
 // - the personal pages (/account/…, /admin/…) are refused before they render (lib/auth/page-gate.ts): a
 //   redirect to sign in, or for a shopper at the staff pages the 403 page, with real statuses (a page's
 //   own check would run after its 200 has started);
+// - an account, order or wish list page that would find nothing (an unknown shared list, someone else's
+//   order: lib/storefront/missing-pages.ts, one small read) gets the group's prerendered 404 page, with
+//   its status, for the same reason (docs/decisions/0077);
 // - a listing URL with a query string (`/c/dining/?sort=price`, `/search/?q=sofa` from a search box or
 //   filter form that ran without JavaScript, old links) is redirected to the listing's path
 //   (lib/storefront/listing-path.ts), where each listing state is one cached page;
@@ -11,8 +14,11 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { personalPageGate, STAFF_ONLY_PATH } from "@/lib/auth/page-gate.ts";
 import { pageSessionRenewal } from "@/lib/auth/page-session-renewal.ts";
+import { PRIVATE_ANSWER_HEADER, PRIVATE_CACHE_CONTROL } from "@/lib/http/private-answers.ts";
 import { originFromHeaders } from "@/lib/http/urls.ts";
+import { errorFields, log } from "@/lib/observability/log.ts";
 import { hasListingQuery, listingPath, readListingQuery, splitListingPath } from "@/lib/storefront/listing-path.ts";
+import { missingPage, NOT_FOUND_PATH } from "@/lib/storefront/missing-pages.ts";
 
 const LISTING_ROOTS = new Set(["c", "search"]);
 
@@ -27,13 +33,27 @@ function listingRedirect(request: NextRequest): NextResponse | null {
   return NextResponse.redirect(target, 308);
 }
 
+/** Whether the page would call notFound(); when the database cannot answer, the page answers for itself. */
+async function missing(request: NextRequest, cookie: (name: string) => string | undefined): Promise<boolean> {
+  try {
+    return await missingPage(request.method, request.nextUrl.pathname, request.nextUrl.search, request.headers, cookie);
+  } catch (error) {
+    log.warn("proxy: could not tell whether the page exists; the page answers", errorFields(error));
+    return false;
+  }
+}
+
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const cookie = (name: string) => request.cookies.get(name)?.value;
   const gate = await personalPageGate(request.nextUrl.pathname, request.nextUrl.search, request.headers, cookie);
   // Next resolves a redirect's Location itself and refuses a relative one: the origin the client asked for.
   if (gate && "redirect" in gate) return new NextResponse(null, { status: 307, headers: { Location: originFromHeaders(request.headers) + gate.redirect, "Cache-Control": "private, no-store" } });
-  if (gate) return NextResponse.rewrite(new URL(STAFF_ONLY_PATH, request.url), { status: 403, headers: { "Cache-Control": "private, no-store" } });
-  const response = listingRedirect(request) ?? NextResponse.next();
+  // The status pages are prerendered: Next would send them with their own, shared Cache-Control
+  // (lib/http/private-answers.ts keeps the proxy's).
+  const privately = { "Cache-Control": PRIVATE_CACHE_CONTROL, [PRIVATE_ANSWER_HEADER]: "1" };
+  if (gate) return NextResponse.rewrite(new URL(STAFF_ONLY_PATH, request.url), { status: 403, headers: privately });
+  const notFound = (await missing(request, cookie)) ? NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { status: 404, headers: privately }) : null;
+  const response = notFound ?? listingRedirect(request) ?? NextResponse.next();
   const renewal = await pageSessionRenewal(request.headers, cookie);
   if (renewal) {
     response.headers.append("Set-Cookie", renewal);
@@ -47,6 +67,8 @@ export const config = {
   matcher: [
     "/account/:path*",
     "/admin/:path*",
+    "/wishlists/:key",
+    "/orders/:number/thanks",
     { source: "/c/:path+", has: [{ type: "query", key: "page" }] },
     { source: "/c/:path+", has: [{ type: "query", key: "sort" }] },
     { source: "/search/:path*", has: [{ type: "query", key: "q" }] },

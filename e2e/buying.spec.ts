@@ -224,6 +224,13 @@ test("a shopper signs in at checkout, uses a saved address and follows the order
   await expect(page.getByTestId("tracking-number")).toHaveText("BLR123456789");
   await expect(page.getByRole("button", { name: "Cancel this order" })).toHaveCount(0);
   await scan(page, testInfo, "order-shipped");
+
+  // An order that is not the shopper's: a real 404, the not-found message in the account's frame.
+  const unknown = await page.goto("/account/orders/2147483647/");
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn’t find that page");
+  await expect(page.locator("header")).toHaveCount(1);
+  await expect(page.locator("footer")).toHaveCount(1);
 });
 
 test("the order can be placed without JavaScript", async ({ browser, baseURL }, testInfo) => {

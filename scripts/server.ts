@@ -10,6 +10,7 @@ import { stopCatalogueChanges } from "@/lib/catalogue/changes.ts";
 import { config } from "@/lib/config.ts";
 import { closeDb } from "@/lib/db.ts";
 import { keepRouteHandlerVary } from "@/lib/http/next-vary.ts";
+import { keepPrivateAnswers } from "@/lib/http/private-answers.ts";
 import { startMaintenance } from "@/lib/maintenance.ts";
 import { startOutboxSender } from "@/lib/messaging/sender.ts";
 import { clientIp } from "@/lib/http/client-ip.ts";
@@ -55,6 +56,7 @@ export async function startServer(opts: { dev: boolean }): Promise<http.Server> 
       for (const h of FORWARDED_HEADERS) delete req.headers[h];
     }
     keepRouteHandlerVary(req, res);
+    keepPrivateAnswers(res);
     const headers = headerReader(req);
     const context: RequestContext = { clientIp: req.socket.remoteAddress ?? "" };
     if (c.LOG_REQUESTS) {

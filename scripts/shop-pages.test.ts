@@ -138,6 +138,13 @@ describe("status pages", () => {
     expect(html).not.toContain("Shop by room");
   });
 
+  it("a shopper at the staff pages gets the 403 page, which no shared cache may keep", async () => {
+    const r = await fetch(`${server.origin}/admin/`, { headers: { Cookie: await signIn(server.origin, "ravi@example.com") }, redirect: "manual" });
+    expect(r.status).toBe(403);
+    expect(r.headers.get("cache-control")).toBe("private, no-store");
+    expect(r.headers.has("x-storefront-private-answer")).toBe(false);
+  });
+
   it("leave one room menu and one full footer in a shop page's payload", async () => {
     // Next puts the root not-found and forbidden pages into every page's payload, shown or not.
     const r = await fetch(`${server.origin}/c/living-room/`, { headers: { RSC: "1" } });

@@ -39,6 +39,22 @@ function resolvePage(req: PageRequest, count: number): number {
   return page;
 }
 
+/**
+ * Whether loadPage(url, count, …) finds the page url's ?page= names, counting only when it must (the
+ * first page always exists).
+ */
+export async function pageExists(url: URL, count: () => Promise<number>, defaultSize = DEFAULT_PAGE_SIZE): Promise<boolean> {
+  let req: PageRequest;
+  try {
+    req = pageRequest(url, defaultSize);
+  } catch (e) {
+    if (e instanceof NotFoundError) return false;
+    throw e;
+  }
+  if (req.page === 1 || req.page === "last") return true;
+  return req.page <= pageCount(await count(), req.pageSize);
+}
+
 function pageLink(absoluteUrl: string, page: number | null): string | null {
   if (page === null) return null;
   const url = new URL(absoluteUrl);

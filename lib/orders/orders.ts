@@ -3,7 +3,7 @@
 import { db, type Db, type Prisma, type Tx } from "@/lib/db.ts";
 import { NotFoundError } from "@/lib/errors.ts";
 import { integerId } from "@/lib/http/hyperlinks.ts";
-import { loadPage, type Page } from "@/lib/http/pagination.ts";
+import { loadPage, pageExists, type Page } from "@/lib/http/pagination.ts";
 
 export const orderInclude = {
   lines: { include: { attributes: { orderBy: { id: "asc" } } }, orderBy: { id: "asc" } },
@@ -26,6 +26,19 @@ function idOr404(raw: string | undefined): number {
   const id = raw === undefined ? null : integerId(raw);
   if (id === null) throw new NotFoundError();
   return id;
+}
+
+/** Whether the buyer has an order with this id (the path segment): whether orderOf and orderWithEventsOf find one, without reading it. */
+export async function hasOrder(userId: number, rawId: string): Promise<boolean> {
+  const id = integerId(rawId);
+  return id !== null && (await db().order.count({ where: { id, userId } })) > 0;
+}
+
+const countOrdersOf = (userId: number) => db().order.count({ where: { userId } });
+
+/** Whether orderSummaries(userId, url) finds the page url's ?page= names (else it answers "Invalid page."). */
+export async function orderPageExists(userId: number, url: URL): Promise<boolean> {
+  return pageExists(url, () => countOrdersOf(userId));
 }
 
 export async function ordersOf(userId: number): Promise<OrderWithParts[]> {
@@ -71,7 +84,7 @@ export interface OrderSummary {
 export async function orderSummaries(userId: number, url: URL): Promise<Page<OrderSummary>> {
   return loadPage(
     url,
-    () => db().order.count({ where: { userId } }),
+    () => countOrdersOf(userId),
     (offset, limit) =>
       db().$queryRaw<OrderSummary[]>`
         SELECT o.id, o.number, o.status::text AS status, o."datePlaced", o."totalInclTax", o.currency,

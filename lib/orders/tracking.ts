@@ -41,9 +41,21 @@ export async function findTrackedOrder(q: TrackQuery) {
  * in or not), when `number` matches too; else 404.
  */
 export async function orderByAccessToken(number: string, token: string) {
-  const t = token.trim();
-  if (!t || t.length > 200 || !/^\d{1,9}$/.test(number.trim())) throw new NotFoundError();
-  const order = await db().order.findUnique({ where: { accessTokenHash: accessTokenHash(t) }, include: orderInclude });
+  const t = accessTokenOf(number, token);
+  const order = t === null ? null : await db().order.findUnique({ where: { accessTokenHash: accessTokenHash(t) }, include: orderInclude });
   if (!order || String(order.number) !== number.trim()) throw new NotFoundError();
   return order;
+}
+
+/** Whether orderByAccessToken(number, token) finds the order, without reading it: Next's proxy asks. */
+export async function accessTokenOpens(number: string, token: string): Promise<boolean> {
+  const t = accessTokenOf(number, token);
+  const order = t === null ? null : await db().order.findUnique({ where: { accessTokenHash: accessTokenHash(t) }, select: { number: true } });
+  return !!order && String(order.number) === number.trim();
+}
+
+/** The token to look an order up by, or null when `number` and `token` cannot name one. */
+function accessTokenOf(number: string, token: string): string | null {
+  const t = token.trim();
+  return !t || t.length > 200 || !/^\d{1,9}$/.test(number.trim()) ? null : t;
 }

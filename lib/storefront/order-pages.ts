@@ -9,6 +9,7 @@ import { orderDetail } from "@/lib/orders/detail.ts";
 import { orderJson, orderSummaryJson, trackingJson } from "@/lib/orders/order-json.ts";
 import { orderSummaries } from "@/lib/orders/orders.ts";
 import { findTrackedOrder, orderByAccessToken, type TrackQuery } from "@/lib/orders/tracking.ts";
+import { orderListUrl } from "./missing-pages.ts";
 
 /** The request's own URL builder (absolute URLs in the serializers' answers). */
 export async function pageUrls(): Promise<UrlBuilder> {
@@ -49,7 +50,7 @@ export async function allowTrackingLookup(): Promise<boolean> {
 
 export async function orderHistory(userId: number, page: number) {
   const urls = await pageUrls();
-  const result = await orderSummaries(userId, new URL(`/api/v2/_orders/?page=${page}`, urls.origin));
+  const result = await orderSummaries(userId, orderListUrl(page, urls.origin));
   return { ...result, results: result.results.map((s) => orderSummaryJson(s, urls)) };
 }
 

@@ -5,7 +5,7 @@ import type { Viewer } from "@/lib/catalogue/viewer.ts";
 import { db, Prisma } from "@/lib/db.ts";
 import { NotFoundError } from "@/lib/errors.ts";
 import { pageCount, type PageRequest } from "@/lib/http/pagination.ts";
-import { withLines, wishListInfo, type WishListInfo } from "./wish-lists.ts";
+import { isShareKey, readableByKey, withLines, wishListInfo, type WishListInfo } from "./wish-lists.ts";
 
 function visibleLine(viewer: Viewer): Prisma.Sql {
   return viewer.staff
@@ -44,8 +44,8 @@ export interface SharedWishList {
 
 /** A Shared or Public list by its key (the share link) with its cards, or null; never a Private list. */
 export async function sharedWishList(key: string, viewer: Viewer = { staff: false }): Promise<SharedWishList | null> {
-  if (!/^[A-Za-z0-9_-]{10,64}$/.test(key)) return null;
+  if (!isShareKey(key)) return null;
   const row = await db().wishList.findUnique({ where: { key }, include: withLines });
-  if (!row || row.visibility === "Private") return null;
+  if (!row || !readableByKey(row.visibility)) return null;
   return { list: wishListInfo(row), cards: (await wishListCards(row.id, viewer)).cards };
 }

@@ -59,6 +59,23 @@ export async function findWishList(userId: number, id: number, client: Tx = db()
   return info(row);
 }
 
+/** Whether `key` has the form of a share key (anything else opens no list, without asking the database). */
+export function isShareKey(key: string): boolean {
+  return /^[A-Za-z0-9_-]{10,64}$/.test(key);
+}
+
+/** Whether a list may be read by anyone with its key: a Shared or Public one, never a Private one. */
+export function readableByKey(visibility: WishListVisibility): boolean {
+  return visibility !== "Private";
+}
+
+/** Whether `key` opens a list (what sharedWishList finds), without reading the list: Next's proxy asks. */
+export async function sharedListExists(key: string): Promise<boolean> {
+  if (!isShareKey(key)) return false;
+  const row = await db().wishList.findUnique({ where: { key }, select: { visibility: true } });
+  return !!row && readableByKey(row.visibility);
+}
+
 async function lockOwner(tx: Tx, userId: number): Promise<void> {
   await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId} FOR UPDATE`;
 }

@@ -9,6 +9,7 @@ import { money } from "@/components/buying/money.ts";
 import { sizedSources } from "@/lib/storage/image-sizes.ts";
 import { requireShopper } from "@/lib/auth/page-guards.ts";
 import { ApiError } from "@/lib/errors.ts";
+import { orderListPage } from "@/lib/storefront/missing-pages.ts";
 import { orderHistory } from "@/lib/storefront/order-pages.ts";
 
 export const metadata: Metadata = { title: "Your orders", robots: { index: false } };
@@ -25,8 +26,7 @@ function picture(url: string | null) {
 
 export default async function OrdersPage({ searchParams }: Props) {
   const caller = await requireShopper("/account/orders/");
-  const raw = (await searchParams).page;
-  const page = typeof raw === "string" && /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
+  const page = orderListPage((await searchParams).page);
   let history;
   try {
     history = await orderHistory(caller.user.id, page);
