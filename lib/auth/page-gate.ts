@@ -7,8 +7,8 @@
 //   (STAFF_ONLY_PATH, rewritten to, so the address stays and the status is 403).
 // The pages check the session's row again: a revoked session or a removed staff flag gets no further.
 import { loginHref } from "@/lib/storefront/login-href.ts";
-import { isSecure, type HeaderReader } from "@/lib/http/urls.ts";
-import { readSessionCookie, sessionCookieName } from "./session-cookie.ts";
+import type { HeaderReader } from "@/lib/http/urls.ts";
+import { pageSessionCookie } from "./page-session-cookie.ts";
 
 /** The page every refused staff-page visit is answered with (403, prerendered). */
 export const STAFF_ONLY_PATH = "/staff-only/";
@@ -26,14 +26,9 @@ export async function personalPageGate(
   const staffPage = pathname === "/admin" || pathname.startsWith("/admin/");
   const accountPage = (pathname === "/account" || pathname.startsWith("/account/")) && !OPEN_ACCOUNT_PAGES.test(pathname);
   if (!staffPage && !accountPage) return null;
-  let secure: boolean;
-  try {
-    secure = isSecure(headers);
-  } catch {
-    return null; // a malformed Host: the page answers that
-  }
-  const value = cookie(sessionCookieName(secure));
-  const session = value ? await readSessionCookie(value) : null;
+  const read = await pageSessionCookie(headers, cookie);
+  if (!read) return null; // a malformed Host: the page answers that
+  const session = read.content;
   if (!session) return { redirect: loginHref(pathname + search) };
   if (staffPage && !session.staff) return { forbidden: true };
   return null;

@@ -3,19 +3,13 @@
 // the cookie (no database here); whether the session is still live is decided, as always, by its row.
 // Route handlers renew through endpoint() and next-auth's /api/auth/session answer instead.
 import { serializeCookie } from "@/lib/http/reply.ts";
-import { isSecure, type HeaderReader } from "@/lib/http/urls.ts";
-import { readSessionCookie, renewedSessionCookie, sessionCookieName } from "./session-cookie.ts";
+import type { HeaderReader } from "@/lib/http/urls.ts";
+import { pageSessionCookie } from "./page-session-cookie.ts";
+import { renewedSessionCookie } from "./session-cookie.ts";
 
 /** The Set-Cookie value that renews this page request's session cookie, or null when it needs none. */
 export async function pageSessionRenewal(headers: HeaderReader, cookie: (name: string) => string | undefined): Promise<string | null> {
-  let secure: boolean;
-  try {
-    secure = isSecure(headers);
-  } catch {
-    return null; // a malformed Host: the page answers that
-  }
-  const value = cookie(sessionCookieName(secure));
-  const content = value ? await readSessionCookie(value) : null;
-  const renewed = content ? await renewedSessionCookie(content, secure) : null;
+  const read = await pageSessionCookie(headers, cookie);
+  const renewed = read?.content ? await renewedSessionCookie(read.content, read.secure) : null;
   return renewed ? serializeCookie(renewed) : null;
 }

@@ -9,9 +9,9 @@
 // - /orders/{number}/thanks/?token=…: the token is not that order's;
 // - /account/orders/{id}/ and /account/orders/?page=N, for a live session: not the shopper's order, no
 //   such page of their list. Without a live session the page sends the visitor to sign in, as before.
-import { readSessionCookie, sessionCookieName } from "@/lib/auth/session-cookie.ts";
+import { pageSessionCookie } from "@/lib/auth/page-session-cookie.ts";
 import { findSession } from "@/lib/auth/sessions.ts";
-import { isSecure, type HeaderReader } from "@/lib/http/urls.ts";
+import type { HeaderReader } from "@/lib/http/urls.ts";
 import { hasOrder, orderPageExists } from "@/lib/orders/orders.ts";
 import { accessTokenOpens } from "@/lib/orders/tracking.ts";
 import { sharedListExists } from "@/lib/wishlist/wish-lists.ts";
@@ -51,14 +51,7 @@ function segment(raw: string): string | null {
 
 /** The user of the request's live browser session (the page's own caller), or null. */
 async function sessionUser(headers: HeaderReader, cookie: (name: string) => string | undefined): Promise<number | null> {
-  let secure: boolean;
-  try {
-    secure = isSecure(headers);
-  } catch {
-    return null; // a malformed Host: the page answers that
-  }
-  const value = cookie(sessionCookieName(secure));
-  const content = value ? await readSessionCookie(value) : null;
+  const content = (await pageSessionCookie(headers, cookie))?.content;
   const session = content ? await findSession(content.sid) : null;
   return session?.user.id ?? null;
 }
