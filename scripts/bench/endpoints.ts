@@ -16,6 +16,8 @@ export interface BenchEndpoint {
   connections?: number[];
   /** First views: each path fetched once, one at a time, before anything else warmed it. */
   cold?: boolean;
+  /** With `cold`: pages viewed once just before, so the server's code is warm while the measured pages are not. */
+  warmPaths?: (origin: string) => Promise<string[]>;
   /** Request headers sent with every request (built from the running shop's origin). */
   headers?: (origin: string) => Record<string, string>;
   /** A load of its own (writes, per-connection state) instead of GETs of `path`/`paths`. */
@@ -31,6 +33,19 @@ export const BENCH_ENDPOINTS: BenchEndpoint[] = [
   // Shop pages: first views (rendered, cache cold) before anything warms them, then served from the page cache.
   { name: "30 product pages, first view (cache cold)", paths: (origin) => productPagePaths(origin, 30), cold: true },
   { name: "30 category pages, first view (cache cold)", paths: (origin) => categoryPagePaths(origin, 30), cold: true },
+  // A shop that has been up a while: its code is compiled and optimised, a page a price change just dropped is not.
+  {
+    name: "30 other product pages, first view (code warm, cache cold)",
+    paths: async (origin) => (await productPagePaths(origin, 60)).slice(30),
+    warmPaths: async (origin) => (await productPagePaths(origin, 90)).slice(60),
+    cold: true,
+  },
+  {
+    name: "30 other category pages, first view (code warm, cache cold)",
+    paths: async (origin) => (await categoryPagePaths(origin, 60)).slice(30),
+    warmPaths: async (origin) => (await categoryPagePaths(origin, 90)).slice(60),
+    cold: true,
+  },
   { name: "home page", path: "/" },
   { name: "category page", path: "/c/living-room/" },
   // A browser with any cookie is never sent a kept answer: the same page through Next and its page cache.

@@ -56,6 +56,7 @@ async function loadEndpoints(server: TestServer, endpoints: BenchEndpoint[], db:
     const paths = e.paths ? await e.paths(server.origin) : [e.path!];
     if (e.cold) {
       log(`  ${e.name}${suffix}…`);
+      for (const p of (await e.warmPaths?.(server.origin)) ?? []) await (await fetch(server.origin + p)).arrayBuffer();
       rows.push({ name: `${e.name}${suffix}`, db, connections: 1, result: await firstViews(server.origin, paths) });
       continue;
     }
