@@ -13,6 +13,7 @@ import { pageSessionCookie } from "@/lib/auth/page-session-cookie.ts";
 import { findSession } from "@/lib/auth/sessions.ts";
 import type { HeaderReader } from "@/lib/http/urls.ts";
 import { hasOrder, orderPageExists } from "@/lib/orders/orders.ts";
+import { siteOrigin } from "@/lib/storefront/site-url.ts";
 import { accessTokenOpens } from "@/lib/orders/tracking.ts";
 import { sharedListExists } from "@/lib/wishlist/wish-lists.ts";
 
@@ -81,5 +82,5 @@ export async function missingPage(method: string, pathname: string, search: stri
     const id = segment(own[1]);
     return id !== null && !(await hasOrder(userId, id));
   }
-  return !(await orderPageExists(userId, orderListUrl(listPage, "http://localhost")));
+  return !(await orderPageExists(userId, orderListUrl(listPage, siteOrigin())));
 }
