@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "@/lib/auth/password.ts";
 import { issueToken } from "@/lib/auth/tokens.ts";
 import { refreshProductFacts } from "@/lib/catalogue/product-facts.ts";
+import { browserSignIn } from "@/scripts/lib/browser-sign-in.ts";
 import { startTestServer, type TestServer } from "@/scripts/lib/server-process.ts";
 
 const onPostgres = !!process.env.DATABASE_URL;
@@ -41,25 +42,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Signs in through next-auth's password provider, as the browser does; answers the Cookie header. */
-async function signIn(origin: string, email: string): Promise<string> {
-  const csrf = await fetch(`${origin}/api/auth/csrf/`);
-  const jar = new Map((csrf.headers.getSetCookie() ?? []).map((c) => c.split(";")[0].split("=") as [string, string]));
-  const body = new URLSearchParams({ csrfToken: (await csrf.json()).csrfToken, username: email, password: PASSWORD, json: "true" });
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
-  const r = await fetch(`${origin}/api/auth/callback/password/`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie(), Origin: origin },
-    body,
-  });
-  for (const c of r.headers.getSetCookie()) {
-    const [k, v] = c.split(";")[0].split("=");
-    jar.set(k, v);
-  }
-  expect([...jar.keys()]).toContain("next-auth.session-token");
-  return cookie();
-}
+const signIn = (origin: string, email: string) => browserSignIn(origin, email, PASSWORD);
 
 const page = async (origin: string, path: string, cookie?: string) => {
   const r = await fetch(`${origin}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
