@@ -10,10 +10,9 @@ import { userJson, UserSchema } from "@/lib/auth/users.ts";
 import { basketItemCount } from "@/lib/basket/service.ts";
 import { favouritesOf } from "@/lib/catalogue/api.ts";
 import type { CookieSpec } from "@/lib/auth/session-cookie.ts";
-import { ValidationError } from "@/lib/errors.ts";
 import { JsonText } from "@/lib/http/reply.ts";
 import type { UrlBuilder } from "@/lib/http/urls.ts";
-import { callerZoneFacade, EMPTY_ZONE_FACADE, setLocation, zoneFacade, type ZoneFacade } from "@/lib/shipping/location.ts";
+import { callerZoneFacade, homePincode, type ZoneFacade } from "@/lib/shipping/location.ts";
 import { homeSlots, homeSlotsText, HomeSlotSchema, slotProductIds } from "./home.ts";
 
 const nullableInt = z.int().nullable();
@@ -38,13 +37,7 @@ const ENVIRONMENT_TEXT = JSON.stringify(HOME_ENVIRONMENT);
 /** The zone facade, after storing `?pincode=` when one was given. */
 async function facadeFor(caller: Caller, pincode: string | null, secure: boolean): Promise<{ facade: ZoneFacade; cookies: CookieSpec[] }> {
   if (pincode === null) return { facade: await callerZoneFacade(caller), cookies: [] };
-  try {
-    const { location, cookies } = await setLocation(caller, pincode, secure);
-    return { facade: zoneFacade(location), cookies };
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    return { facade: { ...EMPTY_ZONE_FACADE, geolocation: { latitude: null, longitude: null } }, cookies: [] };
-  }
+  return homePincode(caller, pincode, secure);
 }
 
 export async function homeAnswer(ctx: { caller: Caller; urls: UrlBuilder; url: URL; secure: boolean }) {

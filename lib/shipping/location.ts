@@ -92,7 +92,8 @@ export function locationJson(location: CallerLocation): LocationJson {
 
 /** The home's `zone_facade` for a location (null: unknown, every field null). */
 export function zoneFacade(location: CallerLocation | null): ZoneFacade {
-  if (!location) return { ...EMPTY_ZONE_FACADE, geolocation: { latitude: null, longitude: null } };
+  // Unknown (no pincode, or one no zone serves, though it stays stored): every field null (spec/API.md §8).
+  if (!location?.match.zone) return { ...EMPTY_ZONE_FACADE, geolocation: { latitude: null, longitude: null } };
   const { zone, location: place } = location.match;
   return {
     zone_id: zone?.id ?? null,
@@ -134,7 +135,8 @@ export async function setLocation(caller: Caller, raw: unknown, secure: boolean)
 
 /**
  * The home's `?pincode=` (spec/API.md §8, compat): a valid pincode is stored like PUT /location/ and its
- * facade answered; a malformed one changes nothing and answers every field null.
+ * facade answered (every field null when no zone serves it); a malformed one changes nothing and answers
+ * every field null.
  */
 export async function homePincode(caller: Caller, raw: string, secure: boolean): Promise<{ facade: ZoneFacade; cookies: CookieSpec[] }> {
   try {

@@ -1,7 +1,7 @@
 // The landing page's sections: the staff-ordered slots of /api/v1/home/ (lib/content/home.ts homeSlots),
 // as plain values for the cached page. Product rows follow catalogue changes (their tags); banners, whose
 // date windows open and close on their own, and other content are at most five minutes old
-// (docs/decisions/0050-landing-page-cache.md).
+// (docs/decisions/0050-content-pages.md).
 import { cacheLife, cacheTag } from "next/cache";
 import type { ProductCard } from "@/lib/catalogue/cards.ts";
 import { collectionHref } from "@/lib/content/collections.ts";

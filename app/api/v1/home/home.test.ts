@@ -163,9 +163,10 @@ describe("GET /api/v1/home/", () => {
     expect((await db().user.findUniqueOrThrow({ where: { id: shopper.user.id } })).pincode).toBe("400050");
   });
 
-  it("a pincode no zone serves keeps only the pincode; one that cannot be a pincode answers nulls", async () => {
+  it("a pincode no zone serves is stored but unknown: every field null, as for one that cannot be a pincode", async () => {
     const shopper = await signedIn();
-    expect((await get("?pincode=799001", shopper.headers)).json.zone_facade).toEqual({ ...NULL_FACADE, pincode: "799001" });
+    expect((await get("?pincode=799001", shopper.headers)).json.zone_facade).toEqual(NULL_FACADE);
+    expect((await get("", shopper.headers)).json.zone_facade).toEqual(NULL_FACADE);
     expect((await get("?pincode=hello", shopper.headers)).json.zone_facade).toEqual(NULL_FACADE);
     expect((await db().user.findUniqueOrThrow({ where: { id: shopper.user.id } })).pincode).toBe("799001");
   });
