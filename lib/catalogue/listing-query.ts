@@ -44,7 +44,8 @@ function amount(raw: string | null, field: string, errors: FieldErrors): string 
 /** Reads a listing's filters; `storefront` adds attr_<code>=v1,v2 and in_stock. Throws a 400. */
 export function parseListingQuery(params: URLSearchParams, opts: { storefront: boolean }): ListingQuery {
   const errors: FieldErrors = {};
-  const query: ListingQuery = { attributes: {}, inStock: false };
+  // Attribute codes come from the client: no prototype behind them ("attr_constructor" is just a code).
+  const query: ListingQuery = { attributes: Object.create(null) as ListingQuery["attributes"], inStock: false };
 
   const structure = params.get("structure");
   if (structure) {

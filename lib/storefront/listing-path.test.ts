@@ -34,6 +34,13 @@ describe("readListingQuery", () => {
   });
 });
 
+describe("attribute codes named like an object's own members", () => {
+  it("are codes like any other, in a query string and in a path", () => {
+    expect(read("attr_constructor=x&attr_toString=y&attr_valueof=z").attributes).toEqual({ constructor: ["x"], valueof: ["z"] });
+    expect(splitListingPath(["living-room", "constructor=x", "valueOf=y"]).state.attributes).toEqual({ constructor: ["x"] });
+  });
+});
+
 describe("listingPath", () => {
   it("writes the state after the place in one order, defaults left out", () => {
     expect(listingPath("/search/", { q: "teak sofa" })).toBe("/search/q=teak%20sofa/");

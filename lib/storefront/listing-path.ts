@@ -47,7 +47,7 @@ const flagOf = (raw: string | undefined) => ["1", "true", "yes", "on"].includes(
 /** Builds a state from key/value pairs, leniently: anything unusable means its default. */
 function stateOf(pairs: Iterable<[string, string]>, codeOf: (key: string) => string | null): ListingState {
   const first = new Map<string, string>();
-  const attributes: Record<string, Set<string>> = {};
+  const attributes = new Map<string, Set<string>>();
   for (const [key, value] of pairs) {
     if (RESERVED.has(key)) {
       if (!first.has(key)) first.set(key, value);
@@ -55,11 +55,11 @@ function stateOf(pairs: Iterable<[string, string]>, codeOf: (key: string) => str
     }
     const code = codeOf(key);
     const v = value.trim().slice(0, 100);
-    if (code && CODE.test(code) && !RESERVED.has(code) && v) (attributes[code] ??= new Set()).add(v);
+    if (!code || !CODE.test(code) || RESERVED.has(code) || !v) continue;
+    const values = attributes.get(code) ?? new Set<string>();
+    attributes.set(code, values.add(v));
   }
-  const chosen = Object.keys(attributes)
-    .sort()
-    .map((code) => [code, [...attributes[code]].sort().slice(0, MAX_VALUES)] as const);
+  const chosen = [...attributes.keys()].sort().map((code) => [code, [...attributes.get(code)!].sort().slice(0, MAX_VALUES)] as const);
   return {
     q: wordsOf(first.get("q")),
     attributes: Object.fromEntries(chosen),
