@@ -27,7 +27,8 @@ export interface ParsedBody {
 
 const tooLarge = () => new ApiError(413, { detail: "Request body too large." });
 
-async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
+/** The body's bytes; a 413 ApiError past `limit` (declared or read), without reading further. */
+export async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
   const declared = request.headers.get("content-length");
   if (declared !== null && /^\d+$/.test(declared) && Number(declared) > limit) throw tooLarge();
   if (!request.body) return new Uint8Array();
