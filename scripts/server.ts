@@ -18,6 +18,7 @@ import { FORWARDED_HEADERS } from "@/lib/http/forwarded.ts";
 import { SharedAnswers } from "@/lib/http/shared-answers.ts";
 import { INVALID_HOST, requestHost, type HeaderReader } from "@/lib/http/urls.ts";
 import { log, errorFields } from "@/lib/observability/log.ts";
+import { loggedPath } from "@/lib/observability/logged-path.ts";
 import { runWithRequestContext, type RequestContext } from "@/lib/observability/request-context.ts";
 import { StartError } from "./lib/start-error.ts";
 import { stopOnSignal } from "./lib/stop-on-signal.ts";
@@ -61,11 +62,9 @@ export async function startServer(opts: { dev: boolean }): Promise<http.Server> 
     const context: RequestContext = { clientIp: req.socket.remoteAddress ?? "" };
     if (c.LOG_REQUESTS) {
       res.on("finish", () => {
-        const url = req.url ?? "/";
-        const q = url.indexOf("?");
         log.info("request", {
           method: req.method,
-          path: q >= 0 ? url.slice(0, q) : url,
+          path: loggedPath(req.url ?? "/"),
           status: res.statusCode,
           duration_ms: Number((process.hrtime.bigint() - started) / 10_000n) / 100,
           caller: context.caller ?? null,

@@ -11,7 +11,8 @@ const post = (body: BodyInit, headers: Record<string, string>) =>
 describe("next-auth's POST bodies", () => {
   it("refuses a body over 1 MiB with a 413, declared or not", async () => {
     const big = "username=a&password=" + "x".repeat(1024 * 1024);
-    for (const headers of [{ "content-type": "application/x-www-form-urlencoded" }, { "content-type": "application/x-www-form-urlencoded", "content-length": String(big.length) }]) {
+    const variants: Record<string, string>[] = [{ "content-type": "application/x-www-form-urlencoded" }, { "content-type": "application/x-www-form-urlencoded", "content-length": String(big.length) }];
+    for (const headers of variants) {
       const r = await post(big, headers);
       expect([r.status, await r.json()]).toEqual([413, { detail: "Request body too large." }]);
       expect(r.headers.get("cache-control")).toBe("private, no-store");
