@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { recordStaffAction } from "@/lib/audit/staff-actions.ts";
 import { db, transaction, type Tx } from "@/lib/db.ts";
 import { NotFoundError, ValidationError } from "@/lib/errors.ts";
+import { putSizedPicture, sizedPicture, type SizedPicture } from "@/lib/storage/image-resize.ts";
 import { putPublicFile } from "@/lib/storage/public-store.ts";
 import { sniffContentType } from "@/lib/storage/sniff.ts";
 import { catalogueChanged } from "./changed.ts";
@@ -24,6 +25,7 @@ interface Frame {
 }
 
 const frameError = (message: string) => new ValidationError({ frames: [message] });
+const NOT_A_PICTURE = "Upload a valid image. The file you uploaded was either not an image or a corrupted image.";
 
 /** Reads and checks the uploaded frames; every problem is a `frames` field error. */
 async function readFrames(files: File[]): Promise<Frame[]> {
@@ -48,15 +50,24 @@ async function thumbnailOf(frame: Frame): Promise<string> {
   try {
     jpeg = await sharp(frame.bytes).resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).jpeg({ quality: 80 }).toBuffer();
   } catch {
-    throw frameError("Upload a valid image. The file you uploaded was either not an image or a corrupted image.");
+    throw frameError(NOT_A_PICTURE);
   }
   const key = `360/thumbs/${createHash("sha256").update(jpeg).digest("hex").slice(0, 32)}.jpg`;
   await putPublicFile(key, jpeg);
   return key;
 }
 
+/** Stores each frame with the widths the viewer asks for first (no resize on a shopper's first view). */
 async function store(frames: Frame[]): Promise<void> {
-  for (const f of frames) await putPublicFile(f.key, f.bytes);
+  const made: SizedPicture[] = [];
+  for (const f of frames) {
+    try {
+      made.push(await sizedPicture(f.bytes));
+    } catch {
+      throw frameError(NOT_A_PICTURE);
+    }
+  }
+  for (const [i, f] of frames.entries()) await putSizedPicture(f.key, f.bytes, made[i]);
 }
 
 async function reload(tx: Tx, id: number): Promise<Image360> {
@@ -83,8 +94,8 @@ export interface NewImage360 {
 
 export async function createImage360(actor: { id: number; ip?: string }, input: NewImage360): Promise<Image360> {
   const frames = await readFrames(input.frames);
-  const thumbnail = frames.length ? await thumbnailOf(frames[0]) : null;
   await store(frames);
+  const thumbnail = frames.length ? await thumbnailOf(frames[0]) : null;
   return transaction(async (tx) => {
     if (input.productId !== undefined && !(await tx.product.count({ where: { id: input.productId } }))) {
       throw new ValidationError({ product: [`Invalid pk "${input.productId}" - object does not exist.`] });
@@ -102,8 +113,8 @@ export async function addImage360Frames(actor: { id: number; ip?: string }, id: 
   const frames = await readFrames(files);
   const existing = await db().image360.findUnique({ where: { id }, select: { thumbnail: true } });
   if (!existing) throw new NotFoundError();
-  const thumbnail = existing.thumbnail ? null : await thumbnailOf(frames[0]);
   await store(frames);
+  const thumbnail = existing.thumbnail ? null : await thumbnailOf(frames[0]);
   return transaction(async (tx) => {
     const view = await tx.image360.findUnique({ where: { id }, select: { productId: true } });
     if (!view) throw new NotFoundError();

@@ -23,13 +23,30 @@ export async function encodeSizes(image: () => Sharp, originalWidth: number): Pr
   return out;
 }
 
+export interface SizedPicture {
+  width: number;
+  height: number;
+  copies: SizedCopy[];
+}
+
+/** Decodes a picture and makes its copies, storing nothing. Throws on bytes that do not decode. */
+export async function sizedPicture(bytes: Uint8Array): Promise<SizedPicture> {
+  const { width, height } = await sharp(bytes).metadata();
+  if (!width || !height) throw new Error("Not a picture");
+  return { width, height, copies: await encodeSizes(() => sharp(bytes), width) };
+}
+
+/** Stores a picture and the copies sizedPicture made of it in the public store. */
+export async function putSizedPicture(key: string, bytes: Uint8Array, picture: SizedPicture): Promise<void> {
+  await putPublicFile(key, bytes);
+  for (const copy of picture.copies) await putPublicFile(sizedKey(key, copy.width), copy.bytes);
+}
+
 /** Stores a picture and its copies in the public store; answers its pixel size. Throws on bytes that are no picture. */
 export async function putPictureWithSizes(key: string, bytes: Uint8Array): Promise<{ width: number; height: number }> {
-  const { width, height } = await sharp(bytes).metadata();
-  if (!width || !height) throw new Error(`Not a picture: ${key}`);
-  await putPublicFile(key, bytes);
-  for (const copy of await encodeSizes(() => sharp(bytes), width)) await putPublicFile(sizedKey(key, copy.width), copy.bytes);
-  return { width, height };
+  const picture = await sizedPicture(bytes);
+  await putSizedPicture(key, bytes, picture);
+  return { width: picture.width, height: picture.height };
 }
 
 /**

@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "@/lib/config.ts";
 import { db } from "@/lib/db.ts";
+import { sizedKey } from "@/lib/storage/image-sizes.ts";
 import { buildCatalogueShop, signedIn, type ShopIds } from "@/lib/testing/catalogue-shop.ts";
 import { useTestDatabase } from "@/lib/testing/database.ts";
 import { call } from "@/lib/testing/http.ts";
@@ -71,6 +72,8 @@ describe("POST /api/v2/catalogue/review/image/create/360/image/", () => {
     const onDisk = (url: string) => fs.readFileSync(path.join(dir, ...new URL(url).pathname.replace("/media/", "").split("/")));
     expect(new Uint8Array(onDisk(r.json.frames[1]))).toEqual(png);
     expect((await sharp(onDisk(r.json.thumbnail)).metadata()).width).toBe(400);
+    // The width the viewer asks for first is made now, not on a shopper's first view.
+    for (const frame of r.json.frames) expect((await sharp(onDisk(sizedKey(frame, 400))).metadata()).width).toBe(400);
     const audit = await db().auditLogEntry.findFirstOrThrow({ where: { action: "image360.create" } });
     expect(audit).toMatchObject({ entityType: "Image360", entityId: String(r.json.id), changes: { title: "Café Sofa — 360°", product: ids.cafe, frames: 3 } });
     // The product's page shows it at once (the cached answer was dropped).
@@ -80,12 +83,16 @@ describe("POST /api/v2/catalogue/review/image/create/360/image/", () => {
 
   it("refuses a renamed text file, an oversized frame and more than 8 frames, storing nothing", async () => {
     const before = await db().image360.count();
+    const filesIn = (sub: string) => (fs.existsSync(path.join(dir, "360", sub)) ? fs.readdirSync(path.join(dir, "360", sub)) : []);
+    const filesBefore = [...filesIn("frames"), ...filesIn("thumbs")];
     const text = new TextEncoder().encode("just some words, not a picture\n".repeat(20));
+    const broken = jpeg.slice(0, 200); // a JPEG's first bytes: passes the sniff, does not decode
     const big = new Uint8Array(2 * 1024 * 1024 + 1);
     big.set([0xff, 0xd8, 0xff, 0xe0]);
     const cases: [FormData, Record<string, string[]>][] = [
       [form({ title: "Fake" }, [[jpeg, "a.jpg"], [text, "frame.jpg"]]), { frames: ["Frame 2 (frame.jpg) is not a JPEG, PNG or WebP image."] }],
       [form({ title: "Big" }, [[big, "big.jpg"]]), { frames: ["Frame 1 (big.jpg) is larger than 2 MiB."] }],
+      [form({ title: "Broken" }, [[jpeg, "a.jpg"], [broken, "b.jpg"]]), { frames: ["Upload a valid image. The file you uploaded was either not an image or a corrupted image."] }],
       [form({ title: "Many" }, Array.from({ length: 9 }, (_, i) => [jpeg, `${i}.jpg`] as [Uint8Array, string])), { frames: ["Ensure this field has no more than 8 elements."] }],
       [form({ title: "" }, [[jpeg, "a.jpg"]]), { title: ["This field may not be blank."] }],
       [form({ title: "No such product", product: "999999" }, [[jpeg, "a.jpg"]]), { product: ['Invalid pk "999999" - object does not exist.'] }],
@@ -95,6 +102,7 @@ describe("POST /api/v2/catalogue/review/image/create/360/image/", () => {
       expect([r.status, r.json]).toEqual([400, errors]);
     }
     expect(await db().image360.count()).toBe(before);
+    expect([...filesIn("frames"), ...filesIn("thumbs")].filter((f) => !filesBefore.includes(f))).toEqual([]);
     const json = await createView(new FormData());
     expect([json.status, json.json]).toEqual([400, { title: ["This field is required."] }]);
   });
