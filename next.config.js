@@ -60,13 +60,10 @@ const nextConfig = {
     // Content without change events yet (policies): at most five minutes old.
     content: { stale: 30, revalidate: 300, expire: 3600 },
   },
-  images: {
-    // Media is served by the shop itself under /media/; pages reference it by relative path.
-    localPatterns: [{ pathname: "/media/**" }, { pathname: "/fonts/**" }],
-    formats: ["image/avif", "image/webp"],
-    deviceSizes: [360, 480, 640, 828, 1080, 1200, 1920],
-    imageSizes: [48, 96, 160, 240, 320],
-  },
+  // Pages draw pictures with components/ui/media-image.tsx at widths made when the picture is stored,
+  // never through next/image: the optimiser's endpoint (/_next/image) is switched off, so no request can
+  // make the server resize (docs/decisions/0078-pictures-without-next-image.md).
+  images: { unoptimized: true },
   async headers() {
     return [
       {

@@ -2,6 +2,7 @@
 // the JSON 404 for unknown API paths, Host-based URLs, request logs, next-auth's cookie).
 import fs from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "@/lib/auth/password.ts";
 import { startTestServer, type TestServer } from "@/scripts/lib/server-process.ts";
@@ -158,6 +159,16 @@ describe("the production server", () => {
     );
     // countries has no body to read: the method check answers first; a body-taking endpoint answers 413.
     expect(status).toMatch(/^HTTP\/1\.1 (405|413) /);
+  });
+
+  it("has no image optimiser: no request can make the server resize a picture", async () => {
+    const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#8a5a44" } }).jpeg().toBuffer();
+    fs.mkdirSync(path.join(server.dataDir, "media"), { recursive: true });
+    fs.writeFileSync(path.join(server.dataDir, "media", "optimiser-probe.jpg"), picture);
+    expect((await fetch(`${server.origin}/media/optimiser-probe.jpg`)).status).toBe(200);
+    const r = await fetch(`${server.origin}/_next/image?url=${encodeURIComponent("/media/optimiser-probe.jpg")}&w=48&q=75`);
+    expect(r.status).toBe(404);
+    expect(r.headers.get("content-type") ?? "").not.toMatch(/^image\//);
   });
 
   it("never serves a file from outside the media folder", async () => {
