@@ -468,6 +468,33 @@ describe("the rest of the checkout contract", () => {
     }
   });
 
+  it("with COD_REQUIRE_VERIFIED_PHONE, refuses cash on delivery to a guest (who has proved no phone) and writes nothing", async () => {
+    const product = await createProduct({ title: "Cane Chair", price: "1180.00", numInStock: 3 });
+    const g = guest();
+    const basket = await g.add(product.id, 2);
+    const body = { basket: basket.url, guest_email: "cod.guest@example.in", shipping_address: home, payment: { method: "cod" } };
+    const ordersBefore = await db().order.count();
+    const restore = setEnv({ COD_REQUIRE_VERIFIED_PHONE: "1" });
+    resetConfig();
+    try {
+      const r = await post(g.headers(), body);
+      expect([r.status, r.json]).toEqual([406, { payment: { method: ["Cash on delivery needs a verified phone number: sign in with a code sent to your phone."] } }]);
+      // Left out, the method is still cash on delivery (the default): the same answer.
+      const bare = await post(g.headers(), { ...body, payment: undefined });
+      expect([bare.status, bare.json]).toEqual([406, { payment: { method: ["Cash on delivery needs a verified phone number: sign in with a code sent to your phone."] } }]);
+    } finally {
+      restore();
+    }
+    expect(await db().order.count()).toBe(ordersBefore);
+    expect(await stockOf(product.id)).toEqual({ numInStock: 3, numAllocated: 0 });
+    expect((await db().basket.findUniqueOrThrow({ where: { id: basket.id } })).status).toBe("Open");
+    expect(await db().outboxMessage.count({ where: { recipient: "cod.guest@example.in", template: "order-confirmation" } })).toBe(0);
+    resetConfig();
+    // With the setting off (the default), the same guest checkout goes through.
+    const r = await post(g.headers(), body);
+    expect([r.status, r.json.payment_method, r.json.owner]).toEqual([200, "cod", null]);
+  });
+
   it("finds the whole order for the thanks page by number and token only", async () => {
     const { orderByAccessToken } = await import("@/lib/orders/tracking.ts");
     const { orderAccessToken } = await import("@/lib/orders/access.ts");
