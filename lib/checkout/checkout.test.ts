@@ -8,7 +8,7 @@ import { requestHash, storedKeyOf } from "@/lib/http/idempotency.ts";
 import { resetConfig } from "@/lib/config.ts";
 import { db } from "@/lib/db.ts";
 import { setEnv } from "@/lib/messaging/testing.ts";
-import { createOption, createProduct, stockOf } from "@/lib/testing/basket-fixtures.ts";
+import { createOption, createProduct, createProductClass, stockOf } from "@/lib/testing/basket-fixtures.ts";
 import { signedIn } from "@/lib/testing/catalogue-shop.ts";
 import { useTestDatabase } from "@/lib/testing/database.ts";
 import { createCountries } from "@/lib/testing/fixtures.ts";
@@ -293,6 +293,39 @@ describe("POST /api/v2/checkout/ — refusals, in the documented order", () => {
     expect(await stockOf(product.id)).toEqual({ numInStock: 3, numAllocated: 3 });
   });
 
+  it("refuses a product whose class is not delivered to the address's zone, and writes nothing", async () => {
+    const south = await db().shippingZone.findUniqueOrThrow({ where: { code: "south" } });
+    const west = await db().shippingZone.create({ data: { code: "west", name: "West India", areas: { create: { countryIso2: "IN", pincodePrefix: "40" } } } });
+    const standard = await db().shippingMethod.findUniqueOrThrow({ where: { code: "standard" } });
+    await db().shippingCharge.create({ data: { methodId: standard.id, zoneId: west.id, price: "118.00" } });
+    const large = await createProductClass();
+    await db().productClassDeliveryZone.create({ data: { productClassId: large.id, zoneId: south.id } });
+    const wardrobe = await createProduct({ title: "Grand Wardrobe", price: "30000.00", numInStock: 2, productClassId: large.id });
+    const stool = await createProduct({ title: "Cane Stool", price: "1180.00", numInStock: 4 });
+    const v = await db().voucher.create({
+      data: { name: "WEST100 offer", code: "WEST100", kind: "fixed", value: "100.00", startDatetime: new Date(Date.now() - 86_400_000), endDatetime: new Date(Date.now() + 86_400_000), usage: "single_use" },
+    });
+    const b = await buyer();
+    await b.add(stool.id);
+    const basket = await b.add(wardrobe.id);
+    await db().basket.update({ where: { id: basket.id }, data: { voucherId: v.id } });
+    const ordersBefore = await db().order.count();
+    const mumbai = { ...home, line4: "Mumbai", state: "Maharashtra", postcode: "400001" };
+    const r = await post(b.headers(), { basket: basket.url, shipping_address: mumbai });
+    expect([r.status, r.json]).toEqual([406, { shipping_address: { postcode: ["Grand Wardrobe is not available in 400001"] } }]);
+    expect(await db().order.count()).toBe(ordersBefore);
+    expect(await db().order.count({ where: { userId: b.user.id } })).toBe(0);
+    expect(await stockOf(wardrobe.id)).toEqual({ numInStock: 2, numAllocated: 0 });
+    expect(await stockOf(stool.id)).toEqual({ numInStock: 4, numAllocated: 0 });
+    expect(await db().voucher.findUniqueOrThrow({ where: { id: v.id } })).toMatchObject({ numOrders: 0 });
+    expect(await db().voucherApplication.count({ where: { voucherId: v.id } })).toBe(0);
+    expect(await db().orderDiscount.count({ where: { voucherId: v.id } })).toBe(0);
+    expect((await db().basket.findUniqueOrThrow({ where: { id: basket.id } })).status).toBe("Open");
+    // The same basket goes to the zone the wardrobe's class is delivered to.
+    const south560 = await post(b.headers(), { basket: basket.url, shipping_address: home });
+    expect(south560.status, JSON.stringify(south560.json)).toBe(200);
+  });
+
   it("refuses cash on delivery above COD_MAX_ORDER_VALUE", async () => {
     const restore = setEnv({ COD_MAX_ORDER_VALUE: "1000.00" });
     resetConfig();
@@ -433,6 +466,33 @@ describe("the rest of the checkout contract", () => {
     } finally {
       restore();
     }
+  });
+
+  it("with COD_REQUIRE_VERIFIED_PHONE, refuses cash on delivery to a guest (who has proved no phone) and writes nothing", async () => {
+    const product = await createProduct({ title: "Cane Chair", price: "1180.00", numInStock: 3 });
+    const g = guest();
+    const basket = await g.add(product.id, 2);
+    const body = { basket: basket.url, guest_email: "cod.guest@example.in", shipping_address: home, payment: { method: "cod" } };
+    const ordersBefore = await db().order.count();
+    const restore = setEnv({ COD_REQUIRE_VERIFIED_PHONE: "1" });
+    resetConfig();
+    try {
+      const r = await post(g.headers(), body);
+      expect([r.status, r.json]).toEqual([406, { payment: { method: ["Cash on delivery needs a verified phone number: sign in with a code sent to your phone."] } }]);
+      // Left out, the method is still cash on delivery (the default): the same answer.
+      const bare = await post(g.headers(), { ...body, payment: undefined });
+      expect([bare.status, bare.json]).toEqual([406, { payment: { method: ["Cash on delivery needs a verified phone number: sign in with a code sent to your phone."] } }]);
+    } finally {
+      restore();
+    }
+    expect(await db().order.count()).toBe(ordersBefore);
+    expect(await stockOf(product.id)).toEqual({ numInStock: 3, numAllocated: 0 });
+    expect((await db().basket.findUniqueOrThrow({ where: { id: basket.id } })).status).toBe("Open");
+    expect(await db().outboxMessage.count({ where: { recipient: "cod.guest@example.in", template: "order-confirmation" } })).toBe(0);
+    resetConfig();
+    // With the setting off (the default), the same guest checkout goes through.
+    const r = await post(g.headers(), body);
+    expect([r.status, r.json.payment_method, r.json.owner]).toEqual([200, "cod", null]);
   });
 
   it("finds the whole order for the thanks page by number and token only", async () => {

@@ -171,12 +171,14 @@ export async function placeOrder(
       discounts.push({ ...discount, voucher: v });
     }
     await tx.orderStatusEvent.create({ data: { orderId: order.id, status: "new", note: "Order placed" } });
-    await provider.start(tx, order.id);
+    // The provider's answer becomes the order's payment_url (written only when there is something to pay online).
+    const { paymentUrl } = await provider.start(tx, order.id);
+    if (paymentUrl !== null) await tx.order.update({ where: { id: order.id }, data: { paymentUrl } });
     await tx.basket.update({ where: { id: basketId }, data: { status: "Submitted", dateSubmitted: new Date() } });
     if (user && fields.shipping_address) await saveToAddressBook(tx, user.id, fields.shipping_address);
 
     // The order as it was written (what orderInclude would read back).
-    const written: OrderWithParts = { ...order, lines, shippingAddress, billingAddress, discounts };
+    const written: OrderWithParts = { ...order, paymentUrl, lines, shippingAddress, billingAddress, discounts };
     await queueOrderConfirmation(tx, written, countryNames.get(fields.shipping_address?.country ?? "") ?? "");
     if (onPlaced) await onPlaced(tx, written);
     // Rows other checkouts also lock come last: stock records (in id order), then the voucher.

@@ -7,8 +7,9 @@ import type { Tx } from "@/lib/db.ts";
 import { queueEmail } from "@/lib/messaging/outbox.ts";
 import { formatMoney } from "@/lib/money/format.ts";
 import { dec } from "@/lib/pricing/index.ts";
+import type { OrderLineData, OrderTotalsData } from "@/lib/messaging/templates/index.ts";
 import { trackingUrl } from "./access.ts";
-import type { OrderWithParts } from "./orders.ts";
+import { orderInclude, type OrderWithParts } from "./orders.ts";
 import { STATUS_LABELS, type OrderStatusName } from "./pipeline-rules.ts";
 
 const PAYMENT_LABELS: Record<string, string> = { cod: "Cash on delivery" };
@@ -24,10 +25,28 @@ async function buyerName(tx: Tx, order: Pick<OrderWithParts, "userId" | "shippin
   return user?.firstName ?? "";
 }
 
-/** `countryName`: the shipping address's country as printed (looked up when not given). */
-export async function queueOrderConfirmation(tx: Tx, order: OrderWithParts, countryName?: string): Promise<void> {
+/** The order's lines and totals as every order mail shows them (formatted, the arithmetic in decimals). */
+function orderSummary(order: Pick<OrderWithParts, "lines" | "discounts" | "shippingInclTax" | "totalInclTax">): { lines: OrderLineData[]; totals: OrderTotalsData } {
   const subtotal = order.lines.reduce((s, l) => s.plus(l.priceInclTaxExclDiscounts), dec(0));
   const discount = order.discounts.reduce((s, d) => s.plus(d.amount), dec(0));
+  return {
+    lines: order.lines.map((l) => ({
+      title: l.title,
+      variant: l.attributes.map((x) => x.value).join(" · "),
+      quantity: l.quantity,
+      total: formatMoney(l.priceInclTaxExclDiscounts),
+    })),
+    totals: {
+      subtotal: formatMoney(subtotal),
+      shipping: order.shippingInclTax.isZero() ? "Free" : formatMoney(order.shippingInclTax),
+      discount: discount.isZero() ? "" : `−${formatMoney(discount)}`,
+      total: formatMoney(order.totalInclTax),
+    },
+  };
+}
+
+/** `countryName`: the shipping address's country as printed (looked up when not given). */
+export async function queueOrderConfirmation(tx: Tx, order: OrderWithParts, countryName?: string): Promise<void> {
   const a = order.shippingAddress;
   const country = !a ? "" : countryName || ((await tx.country.findUnique({ where: { iso2: a.countryIso2 }, select: { printableName: true } }))?.printableName ?? a.countryIso2);
   await queueEmail(tx, {
@@ -37,18 +56,7 @@ export async function queueOrderConfirmation(tx: Tx, order: OrderWithParts, coun
       name: await buyerName(tx, order),
       orderNumber: String(order.number),
       placedAt: placedAt(order.datePlaced),
-      lines: order.lines.map((l) => ({
-        title: l.title,
-        variant: l.attributes.map((x) => x.value).join(" · "),
-        quantity: l.quantity,
-        total: formatMoney(l.priceInclTaxExclDiscounts),
-      })),
-      totals: {
-        subtotal: formatMoney(subtotal),
-        shipping: order.shippingInclTax.isZero() ? "Free" : formatMoney(order.shippingInclTax),
-        discount: discount.isZero() ? "" : `−${formatMoney(discount)}`,
-        total: formatMoney(order.totalInclTax),
-      },
+      ...orderSummary(order),
       paymentMethod: PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod,
       shippingAddress: a ? addressLines(a, country) : [],
     },
@@ -58,27 +66,24 @@ export async function queueOrderConfirmation(tx: Tx, order: OrderWithParts, coun
 
 export interface StatusMailInput {
   orderId: number;
-  number: number;
-  email: string;
-  userId: number | null;
   status: OrderStatusName;
   note: string;
   trackingNumber: string | null;
 }
 
 export async function queueStatusMail(tx: Tx, m: StatusMailInput): Promise<void> {
-  const address = await tx.orderAddress.findFirst({ where: { shippingOrder: { id: m.orderId } }, select: { firstName: true } });
-  const name = address?.firstName ?? (m.userId === null ? "" : ((await tx.user.findUnique({ where: { id: m.userId }, select: { firstName: true } }))?.firstName ?? ""));
+  const order = await tx.order.findUniqueOrThrow({ where: { id: m.orderId }, include: orderInclude });
   await queueEmail(tx, {
-    to: m.email,
+    to: order.email,
     template: "order-status",
     data: {
-      name,
-      orderNumber: String(m.number),
+      name: await buyerName(tx, order),
+      orderNumber: String(order.number),
       status: STATUS_LABELS[m.status],
       note: m.note,
       ...(m.trackingNumber ? { trackingNumber: m.trackingNumber } : {}),
+      ...orderSummary(order),
     },
-    secrets: { trackingUrl: trackingUrl(m.number) },
+    secrets: { trackingUrl: trackingUrl(order.number) },
   });
 }

@@ -69,7 +69,7 @@ export function orderJson(order: OrderWithParts, urls: UrlBuilder) {
     status: order.status,
     email: order.email,
     date_placed: order.datePlaced.toISOString(),
-    payment_url: null,
+    payment_url: order.paymentUrl,
     payment_method: order.paymentMethod,
     offer_discounts: [],
     voucher_discounts: voucherDiscountsJson(order),

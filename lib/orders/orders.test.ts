@@ -7,6 +7,7 @@ import { useTestDatabase } from "@/lib/testing/database.ts";
 import { stockOf } from "@/lib/testing/basket-fixtures.ts";
 import { createCountries, createUser } from "@/lib/testing/fixtures.ts";
 import { call } from "@/lib/testing/http.ts";
+import { composeMessage } from "@/lib/messaging/compose.ts";
 import { latestSecrets } from "@/lib/testing/outbox-secrets.ts";
 import { createOrder } from "@/lib/testing/order-fixtures.ts";
 import * as list from "@/app/api/v2/orders/route.ts";
@@ -163,8 +164,27 @@ describe("the status pipeline", () => {
     expect(await stockOf(products[0].id)).toEqual({ numInStock: 8, numAllocated: 0 });
     expect(await stockOf(products[1].id)).toEqual({ numInStock: 7, numAllocated: 0 });
     const mail = await db().outboxMessage.findFirst({ where: { recipient: "asha@example.in", template: "order-status" }, orderBy: { id: "desc" } });
-    expect(mail?.data).toMatchObject({ orderNumber: String(order.number), status: "Shipped", trackingNumber: "BLR123456", note: "Packed with care" });
+    expect(mail?.data).toEqual({
+      name: "Asha",
+      orderNumber: String(order.number),
+      status: "Shipped",
+      trackingNumber: "BLR123456",
+      note: "Packed with care",
+      lines: [
+        { title: products[0].title, variant: "", quantity: 2, total: "₹2,360" },
+        { title: products[1].title, variant: "", quantity: 3, total: "₹3,540" },
+      ],
+      totals: { subtotal: "₹5,900", shipping: "Free", discount: "", total: "₹5,900" },
+    });
     expect(JSON.stringify(mail?.data)).not.toContain("token=");
+    expect(mail?.secrets).not.toContain("token=");
+    const sent = composeMessage({ ...mail!, channel: "email" });
+    expect(sent.subject).toBe(`Order ${order.number}: Shipped`);
+    expect(sent.text).toContain(`- 2 × ${products[0].title}: ₹2,360\n- 3 × ${products[1].title}: ₹3,540`);
+    expect(sent.text).toContain("Subtotal: ₹5,900\nShipping: Free\nTotal (incl. GST): ₹5,900");
+    expect(sent.html).toContain(">₹3,540</td>");
+    expect(sent.html).toContain(">₹5,900</td>");
+    expect(sent.text).toMatch(new RegExp(`See your order: http://localhost:\\d+/orders/track/\\?number=${order.number}&token=[\\w-]{43}\n`));
     const secrets = await latestSecrets("asha@example.in", "order-status");
     expect(secrets.trackingUrl).toMatch(/^http:\/\/localhost:\d+\/orders\/track\/\?number=\d+&token=[\w-]{43}$/);
     expect((await move(auth, order.id, { status: "delivered" })).json.status).toBe("delivered");

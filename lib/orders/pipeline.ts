@@ -79,5 +79,5 @@ export async function moveOrder(tx: Tx, orderId: number, move: StatusMove, actor
       ip: actor.ip,
     });
   }
-  await queueStatusMail(tx, { orderId, number: order.number, email: order.email, userId: order.userId, status: move.status, note, trackingNumber });
+  await queueStatusMail(tx, { orderId, status: move.status, note, trackingNumber });
 }

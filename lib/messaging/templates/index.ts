@@ -17,12 +17,8 @@ export type { ContactMessageData } from "./contact-message.ts";
 export type { EmailVerificationData } from "./email-verification.ts";
 export type { NewsletterConfirmData } from "./newsletter-confirm.ts";
 export type { NewsletterWelcomeData } from "./newsletter-welcome.ts";
-export type {
-  OrderConfirmationData,
-  OrderConfirmationSmsData,
-  OrderLineData,
-  OrderTotalsData,
-} from "./order-confirmation.ts";
+export type { OrderConfirmationData, OrderConfirmationSmsData } from "./order-confirmation.ts";
+export type { OrderLineData, OrderTotalsData } from "./order-summary.ts";
 export type { OrderStatusData, OrderStatusSmsData } from "./order-status.ts";
 export type { OtpCodeData } from "./otp-code.ts";
 export type { PasswordChangedData } from "./password-changed.ts";

@@ -1,5 +1,6 @@
 // An order moved on (confirmed, shipped, out for delivery, delivered, cancelled…): tell the customer.
 import { button, fields, p, quote, renderLayout } from "./layout.ts";
+import { linesBlock, totalsBlock, type OrderLineData, type OrderTotalsData } from "./order-summary.ts";
 import type { EmailTemplate, SmsTemplate } from "./types.ts";
 
 export interface OrderStatusData {
@@ -14,6 +15,9 @@ export interface OrderStatusData {
   trackingNumber?: string;
   /** The courier's name, when there is one. */
   carrier?: string;
+  /** What the order holds and what it costs, as the confirmation showed them. */
+  lines: readonly OrderLineData[];
+  totals: OrderTotalsData;
   /** The order's tracking page (carries the order's access token). */
   trackingUrl: string;
 }
@@ -34,6 +38,8 @@ export const orderStatusEmail: EmailTemplate<OrderStatusData> = (data, ctx) =>
           ["Courier", data.carrier],
           ["Tracking number", data.trackingNumber],
         ]),
+        // Rows queued before status mails carried the order's contents still send, without them.
+        ...(data.lines && data.totals ? [linesBlock(data.lines), totalsBlock(data.totals)] : []),
         button("See your order", data.trackingUrl),
       ],
     },

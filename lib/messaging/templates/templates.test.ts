@@ -42,6 +42,11 @@ const emailSamples: { [N in EmailTemplateName]: EmailTemplateData<N> } = {
     note: `${evil}\nYour bed leaves our Jodhpur workshop today.`,
     trackingNumber: "BD123456789IN",
     carrier: "BlueDart",
+    lines: [
+      { title: "Sheesham Wood Queen Bed", variant: "Honey finish", quantity: 1, total: "₹45,000" },
+      { title: evil, variant: "", quantity: 2, total: "₹7,998" },
+    ],
+    totals: { subtotal: "₹52,998", shipping: "₹500", discount: "−₹2,000", total: "₹51,498" },
     trackingUrl: "https://vanyaliving.in/orders/VL-100042/?token=abc",
   },
   "newsletter-confirm": {
@@ -139,9 +144,31 @@ describe("e-mail templates", () => {
     expect(mail.text).toContain("Tracking number: BD123456789IN");
     expect(mail.text).toContain("> Your bed leaves our Jodhpur workshop today.");
     expect(mail.html).toContain(`${escaped}<br>Your bed leaves`);
-    const bare = renderEmail("order-status", { name: "", orderNumber: "VL-1", status: "Delivered", trackingUrl: "https://vanyaliving.in/o/1/" }, ctx);
+    const bare = renderEmail(
+      "order-status",
+      { name: "", orderNumber: "VL-1", status: "Delivered", lines: [], totals: { subtotal: "₹0", shipping: "Free", total: "₹0" }, trackingUrl: "https://vanyaliving.in/o/1/" },
+      ctx,
+    );
     expect(bare.text).not.toContain("Tracking number");
     expect(bare.text).not.toContain("A note from our team");
+    expect(bare.text).not.toContain("Discount");
+  });
+
+  it("lists the order's lines, totals and tracking link with each status change, as the confirmation does", () => {
+    const mail = renderEmail("order-status", emailSamples["order-status"], ctx);
+    expect(mail.text).toContain("Order number: VL-100042");
+    expect(mail.text).toContain(`- 1 × Sheesham Wood Queen Bed (Honey finish): ₹45,000\n- 2 × ${evil}: ₹7,998`);
+    expect(mail.text).toContain("Subtotal: ₹52,998\nShipping: ₹500\nDiscount: −₹2,000\nTotal (incl. GST): ₹51,498");
+    expect(mail.text).toContain("See your order: https://vanyaliving.in/orders/VL-100042/?token=abc");
+    expect(mail.html).toContain(`<td style="padding:8px 0;border-bottom:1px solid #e6ded2;font:14px/1.4 Helvetica, Arial, sans-serif;color:#2b2620;vertical-align:top;">${escaped}</td>`);
+    expect(mail.html).toContain("Sheesham Wood Queen Bed<br>");
+    expect(mail.html).toContain("× 2</td>");
+    for (const amount of ["₹45,000", "₹7,998", "₹52,998", "₹500", "−₹2,000", "₹51,498"]) expect(mail.html).toContain(`>${amount}</td>`);
+    expect(mail.html).toContain('href="https://vanyaliving.in/orders/VL-100042/?token=abc"');
+    // The same rendering as the confirmation's: one place draws an order's lines and totals.
+    const confirmation = renderEmail("order-confirmation", { ...emailSamples["order-confirmation"], totals: emailSamples["order-status"].totals }, ctx);
+    const table = (h: string) => h.slice(h.indexOf('<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;'), h.indexOf("Total (incl. GST)"));
+    expect(table(mail.html)).toBe(table(confirmation.html));
   });
 
   it("gives the newsletter confirmation both links", () => {
