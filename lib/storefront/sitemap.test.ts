@@ -1,6 +1,7 @@
 // /sitemap.xml and /robots.txt as Next serves them (app/sitemap.ts, app/robots.ts): every address on the
 // configured public URL, the public catalogue only (issue 9: non-public products and categories are
 // invisible to non-staff everywhere, the sitemap included), the content pages, collections and open positions.
+import { readdirSync } from "node:fs";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import robots from "@/app/robots.ts";
 import sitemap from "@/app/sitemap.ts";
@@ -8,6 +9,7 @@ import { db } from "@/lib/db.ts";
 import { buildCatalogueShop, type ShopIds } from "@/lib/testing/catalogue-shop.ts";
 import { CatalogueFixtures } from "@/lib/testing/catalogue-fixtures.ts";
 import { useTestDatabase } from "@/lib/testing/database.ts";
+import { NOT_FOUND_PATH } from "./missing-pages.ts";
 import { usePublicUrl } from "@/lib/testing/public-url.ts";
 
 // app/sitemap.ts marks itself as read per request; outside Next there is no request to mark.
@@ -74,13 +76,28 @@ describe("the sitemap", () => {
     expect(new Set(urls).size).toBe(urls.length);
     for (const url of urls) expect(url.startsWith(`${ORIGIN}/`), url).toBe(true);
   });
+
+  it("lists nothing robots.txt keeps crawlers out of", async () => {
+    const disallowed = (robots().rules as { disallow: string[] }[])[0].disallow;
+    const paths = (await sitemap()).map((e) => new URL(e.url).pathname);
+    expect(paths.filter((p) => disallowed.some((d) => p.startsWith(d)))).toEqual([]);
+  });
 });
 
 describe("robots.txt", () => {
-  it("points at the sitemap on PUBLIC_URL and keeps crawlers out of the API, shoppers' own pages and search results", () => {
+  it("points at the sitemap on PUBLIC_URL and keeps crawlers out of the API, staff and shoppers' own pages and search results", () => {
     expect(robots()).toEqual({
-      rules: [{ userAgent: "*", allow: "/", disallow: ["/api/", "/account/", "/basket/", "/checkout/", "/wishlists/", "/search/"] }],
+      rules: [{ userAgent: "*", allow: "/", disallow: ["/api/", "/admin/", "/account/", "/basket/", "/checkout/", "/orders/", "/wishlists/", "/newsletter/", "/search/"] }],
       sitemap: `${ORIGIN}/sitemap.xml`,
     });
+  });
+
+  it("disallows every folder of the account pages and the staff's", () => {
+    // Pages outside app/(shop)/ are one shopper's or the staff's: a new folder there belongs in robots.txt.
+    // (The 404 page the proxy answers missing ones with is a 404 for crawlers too.)
+    const disallowed = (robots().rules as { disallow: string[] }[])[0].disallow;
+    const own = readdirSync("app/(account)", { withFileTypes: true }).filter((e) => e.isDirectory() && `/${e.name}/` !== NOT_FOUND_PATH);
+    expect(own.map((e) => `/${e.name}/`).filter((path) => !disallowed.includes(path))).toEqual([]);
+    expect(disallowed).toContain("/admin/");
   });
 });
