@@ -48,6 +48,8 @@ beforeAll(async () => {
       { ...job, title: "Expired position", slug: "expired-position", closesAt: new Date(Date.now() - 86_400_000) },
     ],
   });
+  // A policy staff have written has a page; one they have not is a 404.
+  await db().policy.create({ data: { slug: "return-policy", title: "Return policy", content: "Thirty days." } });
   await f.ready();
   for (const p of await db().product.findMany({ select: { id: true, slug: true } })) slugOf[p.id] = p.slug;
 });
@@ -55,12 +57,13 @@ beforeAll(async () => {
 const productUrl = (id: number) => `${ORIGIN}/p/${slugOf[id]}/`;
 
 describe("the sitemap", () => {
-  it("lists the home and content pages, public categories, active collections, open positions and public products, on PUBLIC_URL", async () => {
+  it("lists the home and content pages, written policies, public categories, active collections, open positions and public products, on PUBLIC_URL", async () => {
     const urls = (await sitemap()).map((e) => e.url);
     const pages = ["/", "/about/", "/contact/", "/delivery-and-returns/", "/faq/", "/careers/", "/downloads/", "/gallery/", "/showroom/"];
+    const policies = ["/policies/return-policy/"];
     const categories = ["/c/living-room/", "/c/living-room/sofas/", "/c/living-room/sofas/recliners/", "/c/bedroom/"];
     const rest = ["/collections/handloom-stories/", "/careers/furniture-designer-jodhpur/"];
-    const head = [...pages, ...categories, ...rest].map((p) => ORIGIN + p);
+    const head = [...pages, ...policies, ...categories, ...rest].map((p) => ORIGIN + p);
     expect(urls.slice(0, head.length)).toEqual(head);
     const stools = Object.entries(slugOf).filter(([, slug]) => slug.startsWith("stool-")).map(([id]) => productUrl(Number(id)));
     expect(stools).toHaveLength(MANY);
@@ -71,10 +74,15 @@ describe("the sitemap", () => {
   it("leaves out hidden products, variants of hidden parents, hidden categories and the categories below them", async () => {
     const urls = (await sitemap()).map((e) => e.url);
     for (const id of [ids.secret, ids.hiddenParent, ids.hiddenParentChild]) expect(urls).not.toContain(productUrl(id));
-    expect(urls.filter((u) => /hidden|side-tables|last-season|closed-position|expired-position/.test(u))).toEqual([]);
+    expect(urls.filter((u) => /hidden|side-tables|last-season|closed-position|expired-position|privacy-policy|terms/.test(u))).toEqual([]);
     // Each address once, every one absolute on the public origin.
     expect(new Set(urls).size).toBe(urls.length);
     for (const url of urls) expect(url.startsWith(`${ORIGIN}/`), url).toBe(true);
+  });
+
+  it("dates a policy by its last edit", async () => {
+    const { updatedAt } = await db().policy.findUniqueOrThrow({ where: { slug: "return-policy" } });
+    expect((await sitemap()).find((e) => e.url === `${ORIGIN}/policies/return-policy/`)?.lastModified).toEqual(updatedAt);
   });
 
   it("lists nothing robots.txt keeps crawlers out of", async () => {
