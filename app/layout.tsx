@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { config } from "@/lib/config.ts";
+import { siteDescription, siteOpenGraph, siteTitle } from "@/lib/storefront/page-metadata.ts";
 import { siteOrigin } from "@/lib/storefront/site-url.ts";
 import { display, sans, sansExt } from "./fonts.ts";
 import "./globals.css";
@@ -8,13 +9,13 @@ import "./globals.css";
 // Pages' relative canonical and Open Graph URLs become absolute on the configured public address.
 export function generateMetadata(): Metadata {
   const shop = config().SHOP_NAME;
-  const description = `${shop} makes sofas, beds, dining sets and decor in solid Indian hardwoods, delivered across India.`;
+  const description = siteDescription();
   return {
     metadataBase: new URL(siteOrigin()),
-    title: { default: `${shop} · Solid-wood furniture from Jodhpur`, template: `%s · ${shop}` },
+    title: { default: siteTitle(), template: `%s · ${shop}` },
     description,
     applicationName: shop,
-    openGraph: { siteName: shop, locale: "en_IN", type: "website", description },
+    openGraph: { ...siteOpenGraph(), description },
     twitter: { card: "summary_large_image" },
   };
 }

@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { BannerCarousel } from "@/components/content/banner-carousel.tsx";
 import { CollectionTiles } from "@/components/content/collection-tiles.tsx";
 import { GalleryGrid } from "@/components/content/gallery-grid.tsx";
@@ -9,7 +10,14 @@ import { ProductGrid } from "@/components/shop/product-grid.tsx";
 import { config } from "@/lib/config.ts";
 import { CONTENT_PAGES } from "@/lib/content/shop-details.ts";
 import { loadHomeSections, type HomeSection as Section } from "@/lib/storefront/home-page.ts";
+import { homeMetadata } from "@/lib/storefront/page-metadata.ts";
 import styles from "./home.module.css";
+
+// The shop's own title, its absolute canonical URL and Open Graph, from the configured public address
+// (never the request: the page is cached for everyone).
+export function generateMetadata(): Metadata {
+  return homeMetadata();
+}
 
 /** A section's anchor: "Shop by room" → "shop-by-room". */
 function anchorOf(section: Section, i: number): string {

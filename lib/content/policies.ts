@@ -38,6 +38,12 @@ export async function findPolicy(slug: string): Promise<PolicyJson | null> {
   return { slug, title: row.title, content: policyHtml(slug, row.content, row.updatedAt), updated_at: row.updatedAt.toISOString() };
 }
 
+/** The policies staff have written (the others have no page), with when each last changed. */
+export async function publishedPolicies(): Promise<{ slug: PolicySlug; updatedAt: Date }[]> {
+  const rows = await db().policy.findMany({ where: { slug: { in: [...POLICY_SLUGS] } }, select: { slug: true, updatedAt: true } });
+  return POLICY_SLUGS.flatMap((slug) => rows.filter((r) => r.slug === slug).map((r) => ({ slug, updatedAt: r.updatedAt })));
+}
+
 export function policyHref(slug: PolicySlug): string {
   return `/policies/${slug}/`;
 }

@@ -8,6 +8,7 @@ import { BUILD_PLACEHOLDER } from "@/lib/page-cache/build-phase.ts";
 import { loadCategoryPage } from "@/lib/storefront/category-page.ts";
 import { listingPath, splitListingPath } from "@/lib/storefront/listing-path.ts";
 import { breadcrumbListLd } from "@/lib/storefront/structured-data.ts";
+import { pageMetadata } from "@/lib/storefront/page-metadata.ts";
 import { siteUrl } from "@/lib/storefront/site-url.ts";
 import styles from "./category.module.css";
 
@@ -35,15 +36,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { category, listing, state } = data;
   const title = listing.page > 1 ? `${category.name} (page ${listing.page})` : category.name;
   const description = category.description || `Shop ${category.name} from our Jodhpur workshop, delivered across India.`;
-  const canonical = listingPath(category.href, { page: listing.page });
-  return {
+  return pageMetadata({
     title,
     description,
-    alternates: { canonical },
+    path: listingPath(category.href, { page: listing.page }),
     // Filtered and sorted views are the same products again: search engines keep the plain pages.
     robots: state.sort || Object.keys(state.attributes).length || state.priceMin || state.priceMax || state.inStock ? { index: false, follow: true } : undefined,
-    openGraph: { title, description, url: canonical, type: "website", images: category.image ? [{ url: category.image, width: 800, height: 600 }] : undefined },
-  };
+    images: category.image ? [{ url: category.image, width: 800, height: 600 }] : undefined,
+  });
 }
 
 export default async function CategoryPage({ params }: Props) {

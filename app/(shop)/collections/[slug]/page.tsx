@@ -5,6 +5,7 @@ import styles from "@/components/content/content-page.module.css";
 import { ProductGrid } from "@/components/shop/product-grid.tsx";
 import { BUILD_PLACEHOLDER } from "@/lib/page-cache/build-phase.ts";
 import { loadCollectionPage } from "@/lib/storefront/content-pages.ts";
+import { pageMetadata } from "@/lib/storefront/page-metadata.ts";
 
 interface Props {
   params: Promise<{ slug: string }>;
@@ -18,12 +19,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const data = await loadCollectionPage((await params).slug);
   if (!data) return {};
   const { collection } = data;
-  return {
+  return pageMetadata({
     title: collection.title,
     description: collection.description || undefined,
-    alternates: { canonical: collection.href },
-    openGraph: { title: collection.title, url: collection.href, images: collection.image ? [{ url: collection.image, width: 1200, height: 800 }] : undefined },
-  };
+    path: collection.href,
+    images: collection.image ? [{ url: collection.image, width: 1200, height: 800 }] : undefined,
+  });
 }
 
 export default async function CollectionPage({ params }: Props) {

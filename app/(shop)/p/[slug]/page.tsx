@@ -13,6 +13,7 @@ import { Breadcrumbs } from "@/components/ui/breadcrumbs.tsx";
 import { BUILD_PLACEHOLDER } from "@/lib/page-cache/build-phase.ts";
 import { productModel } from "@/lib/storefront/product-model.ts";
 import { loadProductView } from "@/lib/storefront/product-page.ts";
+import { pageMetadata } from "@/lib/storefront/page-metadata.ts";
 import { siteUrl } from "@/lib/storefront/site-url.ts";
 import { breadcrumbListLd, productLd } from "@/lib/storefront/structured-data.ts";
 import styles from "./product.module.css";
@@ -48,12 +49,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const title = product.title;
   const description = summaryOf(product.description || view.family?.description || "", title);
   const image = product.images[0] ?? view.family?.images[0];
-  return {
+  return pageMetadata({
     title,
     description,
-    alternates: { canonical: product.card.href },
-    openGraph: { title, description, url: product.card.href, type: "website", images: image ? [{ url: image.path, width: image.width ?? undefined, height: image.height ?? undefined, alt: image.caption || title }] : undefined },
-  };
+    path: product.card.href,
+    images: image ? [{ url: image.path, width: image.width ?? undefined, height: image.height ?? undefined, alt: image.caption || title }] : undefined,
+  });
 }
 
 export default async function ProductPage({ params }: Props) {
