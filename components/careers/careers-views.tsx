@@ -17,11 +17,13 @@ import styles from "./careers-views.module.css";
 
 export const THANK_YOU_PATH = "/careers/thank-you/";
 export const GENERAL_APPLY_PATH = "/careers/apply/";
+export const CAREERS_LEDE = "Make furniture that lasts, with people who care how it is made. Our teams work in Jodhpur and across India.";
+export const GENERAL_APPLY_LEDE = "Tell us about yourself; we keep your résumé for a year and write when a position that suits you opens.";
 const CAREERS_CRUMB = { name: "Careers", href: CONTENT_PAGES.careers.href };
 
 export function CareersView({ data, filters }: { data: CareersPageData; filters: JobFilterState }) {
   return (
-    <ContentPage title="Careers" href={CONTENT_PAGES.careers.href} wide lede="Make furniture that lasts, with people who care how it is made. Our teams work in Jodhpur and across India.">
+    <ContentPage title="Careers" href={CONTENT_PAGES.careers.href} wide lede={CAREERS_LEDE}>
       <Positions data={data} filters={filters} />
       <p className={styles.general}>
         No position for you today? <Link href={GENERAL_APPLY_PATH}>Send us your résumé</Link> and we will write when one opens.
@@ -57,7 +59,7 @@ export function ApplyView({ position, professions }: { position: Position | null
       href={position ? `${position.href}apply/` : GENERAL_APPLY_PATH}
       trail={position ? [CAREERS_CRUMB, { name: position.title, href: position.href }] : [CAREERS_CRUMB]}
       crumb={position ? "Apply" : undefined}
-      lede={position ? `${position.department} · ${position.location} · ${position.employmentType}` : "Tell us about yourself; we keep your résumé for a year and write when a position that suits you opens."}
+      lede={position ? `${position.department} · ${position.location} · ${position.employmentType}` : GENERAL_APPLY_LEDE}
     >
       <ApplyForm professions={professions} jobAlert={position ? { id: position.id, title: position.title } : null} successHref={THANK_YOU_PATH} />
       <p className={styles.privacy}>

@@ -1,11 +1,28 @@
-// The metadata of the landing, product and category pages, from the pages' own generateMetadata: an
+// The metadata of every shop page a search engine may index, from the pages' own generateMetadata: an
 // absolute canonical URL and a complete Open Graph (site name and locale too: Next replaces the root
 // layout's openGraph whole) on the configured public address, and nothing for what shoppers may not see.
+// Every page under app/(shop)/ and app/(account)/ is either in the indexed table or kept out of indexes.
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import type { Metadata } from "next";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { generateMetadata as rootMetadata } from "@/app/layout.tsx";
 import { generateMetadata as homeMetadata } from "@/app/(shop)/page.tsx";
 import { generateMetadata as productMetadata } from "@/app/(shop)/p/[slug]/page.tsx";
 import { generateMetadata as categoryMetadata } from "@/app/(shop)/c/[...slug]/page.tsx";
+import { generateMetadata as collectionMetadata } from "@/app/(shop)/collections/[slug]/page.tsx";
+import { generateMetadata as aboutMetadata } from "@/app/(shop)/about/page.tsx";
+import { generateMetadata as contactMetadata } from "@/app/(shop)/contact/page.tsx";
+import { generateMetadata as faqMetadata } from "@/app/(shop)/faq/page.tsx";
+import { generateMetadata as deliveryMetadata } from "@/app/(shop)/delivery-and-returns/page.tsx";
+import { generateMetadata as showroomMetadata } from "@/app/(shop)/showroom/page.tsx";
+import { generateMetadata as careersMetadata } from "@/app/(shop)/careers/page.tsx";
+import { generateMetadata as careersPathMetadata } from "@/app/(shop)/careers/[...path]/page.tsx";
+import { generateMetadata as generalApplyMetadata } from "@/app/(shop)/careers/apply/page.tsx";
+import { generateMetadata as downloadsMetadata } from "@/app/(shop)/downloads/[[...state]]/page.tsx";
+import { generateMetadata as galleryMetadata } from "@/app/(shop)/gallery/[[...state]]/page.tsx";
+import { generateMetadata as policyMetadata } from "@/app/(shop)/policies/[slug]/page.tsx";
+import { generateMetadata as searchMetadata } from "@/app/(shop)/search/[[...state]]/page.tsx";
 import { db } from "@/lib/db.ts";
 import { buildCatalogueShop, type ShopIds } from "@/lib/testing/catalogue-shop.ts";
 import { useTestDatabase } from "@/lib/testing/database.ts";
@@ -15,6 +32,8 @@ import { usePublicUrl } from "@/lib/testing/public-url.ts";
 vi.mock("next/cache", () => ({ cacheLife: () => {}, cacheTag: () => {} }));
 // The root layout's fonts are made by Next's compiler.
 vi.mock("next/font/local", () => ({ default: () => ({ variable: "font" }) }));
+// Account and token pages mark themselves as read per request; outside Next there is no request to mark.
+vi.mock("next/server", async (original) => ({ ...(await original<typeof import("next/server")>()), connection: async () => {} }));
 
 useTestDatabase();
 const ORIGIN = "https://shop.example.in";
@@ -25,6 +44,20 @@ const slugs: Record<string, string> = {};
 beforeAll(async () => {
   ids = await buildCatalogueShop();
   for (const name of ["bench", "chair", "chairIndigo", "secret"]) slugs[name] = (await db().product.findUniqueOrThrow({ where: { id: ids[name] } })).slug;
+  await db().collection.createMany({
+    data: [
+      { title: "Handloom stories", slug: "handloom-stories", image: "collections/handloom.jpg" },
+      { title: "Last season", slug: "last-season", isActive: false },
+    ],
+  });
+  const job = { department: "Design", location: "Jodhpur", experience: "3 years", description: "Draw furniture." };
+  await db().jobAlert.createMany({
+    data: [
+      { ...job, title: "Furniture designer", slug: "furniture-designer-jodhpur" },
+      { ...job, title: "Closed position", slug: "closed-position", isOpen: false },
+    ],
+  });
+  await db().policy.create({ data: { slug: "return-policy", title: "Return policy", content: "Thirty days." } });
 });
 
 const SITE_OG = { siteName: "Vanya Living", locale: "en_IN", type: "website" };
@@ -108,5 +141,133 @@ describe("a category page", () => {
     expect(await category("living-room", "hidden-tables", "side-tables")).toEqual({});
     expect(await category("hidden-tables")).toEqual({});
     expect(await category("no-such-room")).toEqual({});
+  });
+});
+
+/** A page's generateMetadata with these route params. */
+const withParams = <P,>(generate: (props: { params: Promise<P> }) => Promise<Metadata>, params: P) => () => generate({ params: Promise.resolve(params) });
+
+interface IndexedPage {
+  /** The page's file, from the repository's root. */
+  file: string;
+  path: string;
+  title: string | { absolute: string };
+  metadata: () => Metadata | Promise<Metadata>;
+  images?: { url: string; width?: number; height?: number; alt?: string }[];
+}
+
+const SHOP = "app/(shop)";
+const INDEXED: IndexedPage[] = [
+  { file: `${SHOP}/page.tsx`, path: "/", title: { absolute: "Vanya Living · Solid-wood furniture from Jodhpur" }, metadata: homeMetadata },
+  { file: `${SHOP}/about/page.tsx`, path: "/about/", title: "About us", metadata: aboutMetadata },
+  { file: `${SHOP}/contact/page.tsx`, path: "/contact/", title: "Contact us", metadata: contactMetadata },
+  { file: `${SHOP}/faq/page.tsx`, path: "/faq/", title: "Questions and answers", metadata: faqMetadata },
+  { file: `${SHOP}/delivery-and-returns/page.tsx`, path: "/delivery-and-returns/", title: "Delivery and returns", metadata: deliveryMetadata },
+  { file: `${SHOP}/showroom/page.tsx`, path: "/showroom/", title: "360° showroom", metadata: showroomMetadata },
+  { file: `${SHOP}/careers/page.tsx`, path: "/careers/", title: "Careers", metadata: careersMetadata },
+  {
+    file: `${SHOP}/careers/[...path]/page.tsx`,
+    path: "/careers/furniture-designer-jodhpur/",
+    title: "Furniture designer, Jodhpur",
+    metadata: withParams(careersPathMetadata, { path: ["furniture-designer-jodhpur"] }),
+  },
+  {
+    file: `${SHOP}/careers/[...path]/page.tsx`,
+    path: "/careers/department=Design/location=Jodhpur/",
+    title: "Careers: Design, Jodhpur",
+    metadata: withParams(careersPathMetadata, { path: ["department=Design", "location=Jodhpur"] }),
+  },
+  { file: `${SHOP}/careers/apply/page.tsx`, path: "/careers/apply/", title: "Send us your résumé", metadata: generalApplyMetadata },
+  { file: `${SHOP}/downloads/[[...state]]/page.tsx`, path: "/downloads/", title: "Catalogues and brochures", metadata: withParams(downloadsMetadata, {}) },
+  { file: `${SHOP}/downloads/[[...state]]/page.tsx`, path: "/downloads/page=2/", title: "Catalogues and brochures (page 2)", metadata: withParams(downloadsMetadata, { state: ["page=2"] }) },
+  { file: `${SHOP}/gallery/[[...state]]/page.tsx`, path: "/gallery/", title: "Gallery", metadata: withParams(galleryMetadata, { state: [] }) },
+  { file: `${SHOP}/gallery/[[...state]]/page.tsx`, path: "/gallery/projects/page=2/", title: "Gallery: Projects (page 2)", metadata: withParams(galleryMetadata, { state: ["projects", "page=2"] }) },
+  { file: `${SHOP}/policies/[slug]/page.tsx`, path: "/policies/return-policy/", title: "Return policy", metadata: withParams(policyMetadata, { slug: "return-policy" }) },
+  {
+    file: `${SHOP}/collections/[slug]/page.tsx`,
+    path: "/collections/handloom-stories/",
+    title: "Handloom stories",
+    metadata: withParams(collectionMetadata, { slug: "handloom-stories" }),
+    images: [{ url: `${ORIGIN}/media/collections/handloom.jpg`, width: 1200, height: 800 }],
+  },
+  {
+    file: `${SHOP}/c/[...slug]/page.tsx`,
+    path: "/c/living-room/",
+    title: "Living Room",
+    metadata: withParams(categoryMetadata, { slug: ["living-room"] }),
+    images: [{ url: `${ORIGIN}/media/categories/living.jpg`, width: 800, height: 600 }],
+  },
+  {
+    file: `${SHOP}/p/[slug]/page.tsx`,
+    path: "/p/<bench>/",
+    title: "Teak Bench",
+    metadata: () => product(slugs.bench),
+    images: [{ url: `${ORIGIN}/media/products/bench-1.jpg`, width: 1200, height: 900, alt: "Front view" }],
+  },
+];
+
+const NOINDEX = { index: false };
+const NOINDEX_FOLLOW = { index: false, follow: true };
+/** Pages search engines are kept out of: forms, thank-you pages, search results, each shopper's own pages and pages opened from a link with a token. */
+const NOT_INDEXED: { file: string; robots: Metadata["robots"]; metadata: () => Promise<Metadata> }[] = [
+  { file: `${SHOP}/careers/[...path]/page.tsx`, robots: NOINDEX_FOLLOW, metadata: withParams(careersPathMetadata, { path: ["furniture-designer-jodhpur", "apply"] }) },
+  { file: `${SHOP}/careers/thank-you/page.tsx`, robots: NOINDEX_FOLLOW, metadata: async () => (await import("@/app/(shop)/careers/thank-you/page.tsx")).metadata },
+  { file: `${SHOP}/search/[[...state]]/page.tsx`, robots: NOINDEX_FOLLOW, metadata: withParams(searchMetadata, { state: ["q=teak"] }) },
+  { file: "app/(account)/account/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/(account)/account/page.tsx")).metadata },
+  { file: "app/(account)/account/login/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/(account)/account/login/page.tsx")).metadata },
+  { file: "app/(account)/account/register/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/(account)/account/register/page.tsx")).metadata },
+  { file: "app/(account)/account/verify-email/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/(account)/account/verify-email/page.tsx")).metadata },
+  { file: "app/(account)/account/orders/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/(account)/account/orders/page.tsx")).metadata },
+  { file: "app/(account)/account/orders/[id]/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/(account)/account/orders/[id]/page.tsx")).metadata },
+  { file: "app/(account)/account/wishlist/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/(account)/account/wishlist/page.tsx")).metadata },
+  { file: "app/(account)/basket/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/(account)/basket/page.tsx")).metadata },
+  { file: "app/(account)/checkout/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/(account)/checkout/page.tsx")).metadata },
+  { file: "app/(account)/orders/[number]/thanks/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/(account)/orders/[number]/thanks/page.tsx")).metadata },
+  { file: "app/(account)/orders/track/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/(account)/orders/track/page.tsx")).metadata },
+  { file: "app/(account)/newsletter/confirm/[token]/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/(account)/newsletter/confirm/[token]/page.tsx")).metadata },
+  { file: "app/(account)/newsletter/unsubscribe/[token]/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/(account)/newsletter/unsubscribe/[token]/page.tsx")).metadata },
+  {
+    file: "app/(account)/wishlists/[key]/page.tsx",
+    robots: NOINDEX,
+    metadata: async () => withParams((await import("@/app/(account)/wishlists/[key]/page.tsx")).generateMetadata, { key: "no-such-list" })(),
+  },
+];
+/** Not a page of its own: what the proxy answers a missing account page with, always a 404. */
+const NOT_FOUND_PAGES = ["app/(account)/page-not-found/page.tsx"];
+
+describe("every page search engines may index", () => {
+  it.each(INDEXED.map((page) => [page.path, page] as const))("%s has its title, a description, an absolute canonical URL and a complete Open Graph on PUBLIC_URL", async (_, page) => {
+    const url = ORIGIN + page.path.replace("<bench>", slugs.bench);
+    const meta = await page.metadata();
+    const title = typeof page.title === "string" ? page.title : page.title.absolute;
+    expect(meta.description).toMatch(/\w+ \w+/);
+    expect(meta).toEqual({
+      title: page.title,
+      description: meta.description,
+      alternates: { canonical: url },
+      openGraph: { ...SITE_OG, title, description: meta.description, url, images: page.images },
+    });
+  });
+
+  it.each(NOT_INDEXED.map((page) => [page.file, page] as const))("%s is kept out of search indexes", async (_, page) => {
+    const meta = await page.metadata();
+    expect(meta.robots).toEqual(page.robots);
+    expect(meta.alternates?.canonical).toBeUndefined();
+  });
+
+  it("covers every page of the shop and of shoppers' own pages", () => {
+    const files = ["app/(shop)", "app/(account)"].flatMap((dir) =>
+      (readdirSync(dir, { recursive: true }) as string[]).filter((f) => path.basename(f) === "page.tsx").map((f) => `${dir}/${f.split(path.sep).join("/")}`),
+    );
+    const known = new Set([...INDEXED.map((p) => p.file), ...NOT_INDEXED.map((p) => p.file), ...NOT_FOUND_PAGES]);
+    expect(files.filter((f) => !known.has(f))).toEqual([]);
+    expect([...known].filter((f) => !files.includes(f))).toEqual([]);
+  });
+
+  it("has no metadata for a closed position, an unwritten policy or an inactive collection (the pages are 404s)", async () => {
+    expect(await withParams(careersPathMetadata, { path: ["closed-position"] })()).toEqual({});
+    expect(await withParams(policyMetadata, { slug: "privacy-policy" })()).toEqual({});
+    expect(await withParams(policyMetadata, { slug: "no-such-policy" })()).toEqual({});
+    expect(await withParams(collectionMetadata, { slug: "last-season" })()).toEqual({});
   });
 });

@@ -4,8 +4,16 @@ import { ContentPage } from "@/components/content/content-page.tsx";
 import styles from "@/components/content/content-page.module.css";
 import { config } from "@/lib/config.ts";
 import { CONTENT_PAGES as pages, SHOP_ADDRESS } from "@/lib/content/shop-details.ts";
+import { pageMetadata } from "@/lib/storefront/page-metadata.ts";
 
-export const metadata: Metadata = { title: "About us", alternates: { canonical: pages.about.href } };
+// A shop page: its own title, description, absolute canonical URL and Open Graph (lib/storefront/page-metadata.ts).
+export function generateMetadata(): Metadata {
+  return pageMetadata({
+    title: "About us",
+    description: `${config().SHOP_NAME} makes solid-wood furniture by hand in Basni, Jodhpur: who we are, how we work and the people who sign their pieces.`,
+    path: pages.about.href,
+  });
+}
 
 export default function AboutPage() {
   const shop = config().SHOP_NAME;

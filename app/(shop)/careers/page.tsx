@@ -1,10 +1,13 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { CareersView } from "@/components/careers/careers-views.tsx";
+import { CAREERS_LEDE, CareersView } from "@/components/careers/careers-views.tsx";
 import { CAREERS_PATH } from "@/lib/storefront/careers-path.ts";
 import { loadCareers } from "@/lib/storefront/careers-page.ts";
+import { pageMetadata } from "@/lib/storefront/page-metadata.ts";
 
-export const metadata: Metadata = { title: "Careers", alternates: { canonical: CAREERS_PATH } };
+export function generateMetadata(): Metadata {
+  return pageMetadata({ title: "Careers", description: CAREERS_LEDE, path: CAREERS_PATH });
+}
 
 const ALL = { department: null, location: null };
 

@@ -4,13 +4,18 @@ import { ContactForm } from "@/components/content/contact-form.tsx";
 import { ContentPage } from "@/components/content/content-page.tsx";
 import styles from "./contact.module.css";
 import { CONTENT_PAGES as pages, SHOP_ADDRESS, SHOP_HOURS, SHOP_PHONE, shopEmail } from "@/lib/content/shop-details.ts";
+import { pageMetadata } from "@/lib/storefront/page-metadata.ts";
 
-export const metadata: Metadata = { title: "Contact us", alternates: { canonical: pages.contact.href } };
+const LEDE = "Questions about a product, an order or a delivery? We are glad to help.";
+
+export function generateMetadata(): Metadata {
+  return pageMetadata({ title: "Contact us", description: `${LEDE} Call, write or visit our Jodhpur workshop.`, path: pages.contact.href });
+}
 
 export default function ContactPage() {
   const email = shopEmail();
   return (
-    <ContentPage title="Contact us" href={pages.contact.href} wide lede="Questions about a product, an order or a delivery? We are glad to help.">
+    <ContentPage title="Contact us" href={pages.contact.href} wide lede={LEDE}>
       <div className={styles.layout}>
         <section aria-labelledby="contact-ways" className={styles.ways}>
           <h2 id="contact-ways" className={styles.heading}>

@@ -4,12 +4,17 @@ import { ContentPage } from "@/components/content/content-page.tsx";
 import styles from "@/components/content/content-page.module.css";
 import { policyHref } from "@/lib/content/policies.ts";
 import { CONTENT_PAGES as pages, SHOP_HOURS, SHOP_PHONE } from "@/lib/content/shop-details.ts";
+import { pageMetadata } from "@/lib/storefront/page-metadata.ts";
 
-export const metadata: Metadata = { title: "Delivery and returns", alternates: { canonical: pages.delivery.href } };
+const LEDE = "Our own team delivers, carries your furniture to the room and assembles it.";
+
+export function generateMetadata(): Metadata {
+  return pageMetadata({ title: "Delivery and returns", description: `${LEDE} Charges, delivery times and how to return a piece.`, path: pages.delivery.href });
+}
 
 export default function DeliveryPage() {
   return (
-    <ContentPage title="Delivery and returns" href={pages.delivery.href} lede="Our own team delivers, carries your furniture to the room and assembles it.">
+    <ContentPage title="Delivery and returns" href={pages.delivery.href} lede={LEDE}>
       <div className={styles.prose}>
         <h2>Delivery charges and times</h2>
         <p>Enter your pincode at checkout to see the methods, charges and dates for your address. Prices include GST.</p>

@@ -5,8 +5,15 @@ import { ContentPage } from "@/components/content/content-page.tsx";
 import styles from "@/components/content/content-page.module.css";
 import { policyHref } from "@/lib/content/policies.ts";
 import { CONTENT_PAGES as pages, SHOP_HOURS, SHOP_PHONE } from "@/lib/content/shop-details.ts";
+import { pageMetadata } from "@/lib/storefront/page-metadata.ts";
 
-export const metadata: Metadata = { title: "Questions and answers", alternates: { canonical: pages.faq.href } };
+export function generateMetadata(): Metadata {
+  return pageMetadata({
+    title: "Questions and answers",
+    description: "What shoppers ask us most often: delivery and assembly, paying, returns, warranty, and looking after solid wood and cane.",
+    path: pages.faq.href,
+  });
+}
 
 const questions: { q: string; a: ReactNode }[] = [
   {

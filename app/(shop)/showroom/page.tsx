@@ -6,9 +6,14 @@ import { PriceTag } from "@/components/shop/price-tag.tsx";
 import { SpinViewer } from "@/components/shop/spin-viewer.tsx";
 import { CONTENT_PAGES } from "@/lib/content/shop-details.ts";
 import { loadShowroom } from "@/lib/storefront/content-pages.ts";
+import { pageMetadata } from "@/lib/storefront/page-metadata.ts";
 import styles from "./showroom.module.css";
 
-export const metadata: Metadata = { title: "360° showroom", alternates: { canonical: CONTENT_PAGES.showroom.href } };
+const LEDE = "Turn our pieces around as if you stood beside them: drag a picture, or focus it and use the arrow keys.";
+
+export function generateMetadata(): Metadata {
+  return pageMetadata({ title: "360° showroom", description: "Turn our solid-wood furniture around as if you stood beside it, in 360° views of each piece.", path: CONTENT_PAGES.showroom.href });
+}
 
 export default async function ShowroomPage() {
   const spins = await loadShowroom();
@@ -17,7 +22,7 @@ export default async function ShowroomPage() {
       title="360° showroom"
       href={CONTENT_PAGES.showroom.href}
       wide
-      lede="Turn our pieces around as if you stood beside them: drag a picture, or focus it and use the arrow keys."
+      lede={LEDE}
     >
       {spins.length > 0 ? (
         <ul className={styles.grid}>

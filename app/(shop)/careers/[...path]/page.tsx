@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ApplyView, CareersView, PositionView } from "@/components/careers/careers-views.tsx";
+import { config } from "@/lib/config.ts";
 import { BUILD_PLACEHOLDER } from "@/lib/page-cache/build-phase.ts";
 import { careersHref, readJobFilters } from "@/lib/storefront/careers-path.ts";
 import { loadCareers, loadPosition, loadProfessions } from "@/lib/storefront/careers-page.ts";
+import { pageMetadata } from "@/lib/storefront/page-metadata.ts";
 
 interface Props {
   // `department=…/location=…` (the list, filtered), `<slug>` (a position) or `<slug>/apply` (its form).
@@ -30,13 +32,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const view = await viewOf(params);
   if (view.kind === "list") {
     const parts = [view.filters.department, view.filters.location].filter(Boolean);
-    return { title: `Careers: ${parts.join(", ")}`, alternates: { canonical: careersHref(view.filters) } };
+    return pageMetadata({ title: `Careers: ${parts.join(", ")}`, description: `Open positions at ${config().SHOP_NAME} in ${parts.join(", ")}.`, path: careersHref(view.filters) });
   }
   const position = await loadPosition(view.slug);
   if (!position) return {};
   return view.kind === "apply"
     ? { title: `Apply: ${position.title}`, robots: { index: false, follow: true } }
-    : { title: `${position.title}, ${position.location}`, alternates: { canonical: position.href } };
+    : pageMetadata({
+        title: `${position.title}, ${position.location}`,
+        description: `${position.title} at ${config().SHOP_NAME}: ${position.employmentType.toLowerCase()}, ${position.department}, ${position.location}. Experience: ${position.experience}.`,
+        path: position.href,
+      });
 }
 
 export default async function CareersPathPage({ params }: Props) {

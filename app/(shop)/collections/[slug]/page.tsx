@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { collection } = data;
   return pageMetadata({
     title: collection.title,
-    description: collection.description || undefined,
+    description: collection.description || `${collection.title}, a collection from our Jodhpur workshop, delivered across India.`,
     path: collection.href,
     images: collection.image ? [{ url: collection.image, width: 1200, height: 800 }] : undefined,
   });

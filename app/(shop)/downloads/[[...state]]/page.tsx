@@ -6,6 +6,7 @@ import styles from "@/components/content/content-page.module.css";
 import { Pagination } from "@/components/ui/pagination.tsx";
 import { CONTENT_PAGES } from "@/lib/content/shop-details.ts";
 import { loadDownloads } from "@/lib/storefront/content-pages.ts";
+import { pageMetadata } from "@/lib/storefront/page-metadata.ts";
 import { pagedHref, readPageSegments } from "@/lib/storefront/page-segments.ts";
 
 interface Props {
@@ -14,6 +15,7 @@ interface Props {
 }
 
 const BASE = CONTENT_PAGES.downloads.href;
+const LEDE = "Our catalogues, lookbooks and care guides as PDF files, to read at leisure or share with your family.";
 
 export function generateStaticParams() {
   return [{ state: [] }];
@@ -27,7 +29,7 @@ async function pageOf(params: Props["params"]): Promise<number> {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await pageOf(params);
-  return { title: page > 1 ? `Catalogues and brochures (page ${page})` : "Catalogues and brochures", alternates: { canonical: pagedHref(BASE, page) } };
+  return pageMetadata({ title: page > 1 ? `Catalogues and brochures (page ${page})` : "Catalogues and brochures", description: LEDE, path: pagedHref(BASE, page) });
 }
 
 export default async function DownloadsPage({ params }: Props) {
@@ -35,7 +37,7 @@ export default async function DownloadsPage({ params }: Props) {
   const data = await loadDownloads(page);
   if (!data) notFound();
   return (
-    <ContentPage title="Catalogues and brochures" href={BASE} wide lede="Our catalogues, lookbooks and care guides as PDF files, to read at leisure or share with your family.">
+    <ContentPage title="Catalogues and brochures" href={BASE} wide lede={LEDE}>
       {data.items.length > 0 ? (
         <>
           <DownloadCards downloads={data.items} />

@@ -9,6 +9,7 @@ import { Pagination } from "@/components/ui/pagination.tsx";
 import type { GalleryTag } from "@/lib/content/gallery.ts";
 import { CONTENT_PAGES } from "@/lib/content/shop-details.ts";
 import { isGalleryTag, loadGallery } from "@/lib/storefront/content-pages.ts";
+import { pageMetadata } from "@/lib/storefront/page-metadata.ts";
 import { pagedHref, readPageSegments } from "@/lib/storefront/page-segments.ts";
 
 interface Props {
@@ -25,6 +26,7 @@ const TABS: { tag: GalleryTag | null; label: string; lede: string }[] = [
 ];
 
 const tabHref = (tag: GalleryTag | null) => (tag ? `${BASE}${tag.toLowerCase()}/` : BASE);
+const tabOf = (tag: GalleryTag | null) => TABS.find((t) => t.tag === tag) ?? TABS[0];
 
 export function generateStaticParams() {
   return [{ state: [] }];
@@ -43,14 +45,14 @@ async function stateOf(params: Props["params"]): Promise<{ tag: GalleryTag | nul
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { tag, page } = await stateOf(params);
   const title = `Gallery${tag ? `: ${tag}` : ""}${page > 1 ? ` (page ${page})` : ""}`;
-  return { title, alternates: { canonical: pagedHref(tabHref(tag), page) } };
+  return pageMetadata({ title, description: tabOf(tag).lede, path: pagedHref(tabHref(tag), page) });
 }
 
 export default async function GalleryPage({ params }: Props) {
   const { tag, page } = await stateOf(params);
   const data = await loadGallery(tag, page);
   if (!data) notFound();
-  const tab = TABS.find((t) => t.tag === tag) ?? TABS[0];
+  const tab = tabOf(tag);
   return (
     <ContentPage title="Gallery" href={BASE} wide lede={tab.lede}>
       <nav aria-label="Gallery sections" className={tabs.tabs}>

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs.tsx";
+import { config } from "@/lib/config.ts";
 import { policyHref } from "@/lib/content/policies.ts";
 import { BUILD_PLACEHOLDER } from "@/lib/page-cache/build-phase.ts";
+import { pageMetadata } from "@/lib/storefront/page-metadata.ts";
 import { loadPolicy } from "@/lib/storefront/policy-page.ts";
 import styles from "./policy.module.css";
 
@@ -17,7 +19,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const policy = await loadPolicy((await params).slug);
   if (!policy) return {};
-  return { title: policy.title, alternates: { canonical: policyHref(policy.slug) } };
+  return pageMetadata({ title: policy.title, description: `${policy.title} of ${config().SHOP_NAME}, the solid-wood furniture workshop in Jodhpur.`, path: policyHref(policy.slug) });
 }
 
 export default async function PolicyPage({ params }: Props) {
