@@ -1,7 +1,8 @@
 "use client";
 // Checkout: contact → delivery address → shipping method → review and place the order (cash on delivery).
 // One form posted to a server action, so placing the order works without JavaScript (every section then
-// shows at once). With JavaScript the sections come one at a time: the address is checked by the shop
+// shows at once). With JavaScript the sections come one at a time: a guest's e-mail address is checked
+// by the shop with the checkout's own rule (a server action; its message beside the field), the address
 // (POST /api/v2/basket/shipping-methods/: its field errors, or "we do not deliver there"), which also
 // answers the methods for that pincode. The Idempotency-Key travels in the form: a double click, or a
 // retry after a lost answer, places one order.
@@ -24,6 +25,8 @@ const STEPS: Step[] = ["contact", "address", "shipping", "review"];
 
 interface CheckoutFormProps {
   action: (state: CheckoutState, data: FormData) => Promise<CheckoutState>;
+  /** The shop's answer about a guest's e-mail address: the message beside the field, or null (accepted). */
+  checkContact: (email: string) => Promise<string | null>;
   initial: CheckoutState;
   basket: DisplayBasket;
   /** The signed-in buyer's e-mail (null: a guest). */
@@ -55,10 +58,8 @@ function firstValues(props: CheckoutFormProps): CheckoutValues {
   };
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function CheckoutForm(props: CheckoutFormProps) {
-  const { action, initial, basket, buyer, addresses, countries } = props;
+  const { action, checkContact, initial, basket, buyer, addresses, countries } = props;
   // The permalink ties the answer of a form posted without JavaScript to this form when the page is drawn again.
   const [state, formAction] = useActionState(action, initial, "/checkout/");
   // From the action's answer when the page is drawn again after a form posted without JavaScript.
@@ -71,6 +72,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const [checking, setChecking] = useState(false);
   const headings = useRef<Partial<Record<Step, HTMLHeadingElement | null>>>({});
   const moved = useRef(false);
+  const emailInput = useRef<HTMLInputElement | null>(null);
+  const focusEmail = useRef(false);
 
   useEffect(() => setEnhanced(true), []);
   // An answer from the server: its errors beside their fields, on the step they belong to.
@@ -85,6 +88,13 @@ export function CheckoutForm(props: CheckoutFormProps) {
   useEffect(() => {
     if (moved.current) headings.current[step]?.focus();
   }, [step]);
+  // The shop refused the e-mail address: focus goes to the field, now invalid and described by the message.
+  useEffect(() => {
+    if (focusEmail.current && errors.guest_email) {
+      focusEmail.current = false;
+      emailInput.current?.focus();
+    }
+  }, [errors]);
 
   function go(next: Step) {
     moved.current = true;
@@ -94,10 +104,18 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const open = (s: Step) => !enhanced || step === s;
   const done = (s: Step) => enhanced && STEPS.indexOf(s) < STEPS.indexOf(step);
 
-  function continueAsGuest() {
-    const email = values.guest_email.trim();
-    if (!EMAIL.test(email)) return setErrors({ guest_email: "Enter your e-mail address, for example asha@example.in." });
+  // The checkout's own rule decides (no second copy here): the server's message goes beside the field.
+  async function continueAsGuest() {
+    if (checking) return;
+    setChecking(true);
+    // Cleared first, so the same message given again is announced again.
     setErrors({});
+    const message = await checkContact(values.guest_email).catch(() => NO_CONNECTION);
+    setChecking(false);
+    if (message) {
+      focusEmail.current = true;
+      return setErrors({ guest_email: message });
+    }
     go("address");
   }
 
@@ -133,7 +151,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     if (e.target !== e.currentTarget || !enhanced || step === "review") return;
     e.preventDefault();
-    if (step === "contact") continueAsGuest();
+    if (step === "contact") void continueAsGuest();
     else if (step === "address") void checkAddress();
     else if (step === "shipping" && method) go("review");
   }
@@ -211,12 +229,12 @@ export function CheckoutForm(props: CheckoutFormProps) {
                   and your saved addresses are ready. Or continue as a guest:
                 </p>
                 <Field id="guest_email" label="E-mail address" hint="For the order confirmation and tracking link." error={errors.guest_email}>
-                  {(p) => <input {...p} className={forms.input} type="email" autoComplete="email" value={values.guest_email} onChange={(e) => change("guest_email", e.target.value)} required />}
+                  {(p) => <input {...p} ref={emailInput} className={forms.input} type="email" autoComplete="email" value={values.guest_email} onChange={(e) => change("guest_email", e.target.value)} required />}
                 </Field>
                 {enhanced && (
                   <div className={forms.actions}>
-                    <button type="button" className={button.primary} onClick={continueAsGuest}>
-                      Continue as a guest
+                    <button type="button" className={button.primary} onClick={() => void continueAsGuest()} disabled={checking}>
+                      {checking ? "Checking…" : "Continue as a guest"}
                     </button>
                   </div>
                 )}

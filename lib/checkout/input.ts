@@ -3,6 +3,7 @@
 // the checks that need the basket answer `non_field_errors` in the documented order (messages below).
 import { z } from "zod";
 import { AddressSchema, BillingAddressSchema } from "@/lib/addresses/address.ts";
+import { config } from "@/lib/config.ts";
 import { ApiError, type FieldErrors } from "@/lib/errors.ts";
 import { HYPERLINK_ERRORS, integerId, parseHyperlink } from "@/lib/http/hyperlinks.ts";
 import { parseInput } from "@/lib/http/validation.ts";
@@ -30,6 +31,7 @@ const amount = z
 
 /** Every field but the basket (read first, with its own compat answers). */
 export const CheckoutFields = z.object({
+  // The one rule for a guest's address: the checkout page's contact step asks guestContactRefusal below.
   guest_email: z.email().max(254).nullish(),
   total: amount.nullish(),
   shipping_method_code: z.string().trim().min(1).max(128).nullish(),
@@ -74,6 +76,27 @@ export const basketDoesNotExist = () => new ApiError(400, [HYPERLINK_ERRORS.does
 export const unauthorized = () => new ApiError(401, "Unauthorized");
 export const refused = (errors: FieldErrors) => new ApiError(406, errors);
 export const refusedWith = (message: string) => refused({ non_field_errors: [message] });
+
+/**
+ * What checkout refuses about an anonymous caller once the fields parsed (after the basket check):
+ * anonymous checkout switched off, then no guest_email.
+ */
+export function guestRefusal(guestEmail: string | null | undefined): ApiError | null {
+  if (!config().ALLOW_ANON_CHECKOUT) return refusedWith(CHECKOUT_MESSAGES.anonymousForbidden);
+  if (!guestEmail) return refusedWith(CHECKOUT_MESSAGES.guestEmailRequired);
+  return null;
+}
+
+/**
+ * The checkout's answer about a guest's contact alone, asked before there is an address or a method
+ * (the checkout page's contact step): the 406 that POST /api/v2/checkout/ gives an anonymous caller for
+ * this guest_email (its field error, or the refusals above), or null when checkout accepts the address.
+ */
+export async function guestContactRefusal(guestEmail: unknown): Promise<ApiError | null> {
+  const parsed = await parseInput(CheckoutFields.pick({ guest_email: true }), { guest_email: guestEmail });
+  if (!parsed.ok) return refused(parsed.errors);
+  return guestRefusal(parsed.data.guest_email);
+}
 
 /** The other fields, or 406 with field errors. */
 export async function checkoutFields(body: Record<string, unknown>): Promise<CheckoutInput> {

@@ -11,7 +11,6 @@ import { holderKey } from "@/lib/basket/holders.ts";
 import { pricedBasket } from "@/lib/basket/service.ts";
 import type { BasketTotals } from "@/lib/basket/totals.ts";
 import { stockChanged } from "@/lib/catalogue/changed.ts";
-import { config } from "@/lib/config.ts";
 import { transaction, type Tx } from "@/lib/db.ts";
 import { accessTokenHash, orderAccessToken } from "@/lib/orders/access.ts";
 import { queueOrderConfirmation } from "@/lib/orders/mails.ts";
@@ -26,7 +25,7 @@ import { claimVoucher } from "@/lib/vouchers/claim.ts";
 import { voucherProblem } from "@/lib/vouchers/rules.ts";
 import { allocateStock, allocationPlan } from "./allocate.ts";
 import { createAddress, createLines } from "./order-rows.ts";
-import { basketDoesNotExist, basketIdOf, CHECKOUT_MESSAGES as M, checkoutFields, refused, refusedWith, unauthorized, type CheckoutInput } from "./input.ts";
+import { basketDoesNotExist, basketIdOf, CHECKOUT_MESSAGES as M, checkoutFields, guestRefusal, refused, refusedWith, unauthorized, type CheckoutInput } from "./input.ts";
 
 export interface PlacedOrder {
   id: number;
@@ -110,8 +109,8 @@ export async function placeOrder(
     const countryNames = await checkCountries(tx, fields);
     const user = caller.user;
     if (!user) {
-      if (!config().ALLOW_ANON_CHECKOUT) throw refusedWith(M.anonymousForbidden);
-      if (!fields.guest_email) throw refusedWith(M.guestEmailRequired);
+      const refusal = guestRefusal(fields.guest_email);
+      if (refusal) throw refusal;
     }
     const email = (user?.email ?? fields.guest_email)?.toLowerCase();
     if (!email) throw refused({ guest_email: ["An e-mail address is needed for the order confirmation."] });

@@ -1,4 +1,5 @@
 "use server";
+// "Continue as a guest" asks checkGuestContact about the e-mail address (the checkout's own rule).
 // "Place order": the checkout form posts here (with or without JavaScript). The body is what the
 // storefront sends to POST /api/v2/checkout/ and goes through the same service with the form's
 // Idempotency-Key (lib/checkout/answer.ts), so a double click or a resent form places one order.
@@ -17,6 +18,7 @@ import { isSecure, originFromHeaders, UrlBuilder } from "@/lib/http/urls.ts";
 import { orderAccessToken } from "@/lib/orders/access.ts";
 import { methodsForAddress } from "@/lib/storefront/basket-page.ts";
 import { CHECKOUT_ATTEMPT_COOKIE } from "@/lib/storefront/checkout-attempt.ts";
+import { guestContactError } from "@/lib/storefront/checkout-contact.ts";
 import { checkoutErrors } from "@/lib/storefront/checkout-errors.ts";
 
 const text = (data: FormData, name: string, max = 300) => String(data.get(name) ?? "").slice(0, max);
@@ -54,6 +56,14 @@ async function answerOnce(run: () => Promise<IdempotentAnswer>): Promise<Idempot
       await new Promise((r) => setTimeout(r, 250));
     }
   }
+}
+
+/**
+ * "Continue as a guest": the checkout's own answer about the e-mail address (the message beside the
+ * field, or null when placing the order would accept it), asked before the address step.
+ */
+export async function checkGuestContact(email: unknown): Promise<string | null> {
+  return guestContactError(typeof email === "string" ? email.slice(0, 300) : "");
 }
 
 export async function placeOrder(state: CheckoutState, data: FormData): Promise<CheckoutState> {

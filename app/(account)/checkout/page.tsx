@@ -14,7 +14,7 @@ import { originFromHeaders, UrlBuilder } from "@/lib/http/urls.ts";
 import { storedPincode } from "@/lib/shipping/location.ts";
 import { basketPageData, methodsForAddress } from "@/lib/storefront/basket-page.ts";
 import { CHECKOUT_ATTEMPT_COOKIE, readCheckoutAttempt } from "@/lib/storefront/checkout-attempt.ts";
-import { placeOrder } from "./actions.ts";
+import { checkGuestContact, placeOrder } from "./actions.ts";
 
 export const metadata: Metadata = { title: "Checkout", robots: { index: false } };
 
@@ -47,6 +47,7 @@ export default async function CheckoutPage() {
       <h1 className={styles.title}>Checkout</h1>
       <CheckoutForm
         action={placeOrder}
+        checkContact={checkGuestContact}
         initial={{ key: randomUUID(), errors: attempt?.errors ?? {}, values: attempt?.values ?? null, ...(attemptMethods?.length ? { methods: attemptMethods } : {}) }}
         basket={display}
         buyer={caller.user ? { email: caller.user.email } : null}
