@@ -80,6 +80,22 @@ test("a new shopper signs in with a code from the mail, adds an address and sign
   await expect(page).toHaveURL(/\/account\/login\//);
 });
 
+test("a network failure while asking for a code is shown and announced on the first step", async ({ page }) => {
+  await page.goto("/account/login/");
+  await page.route("**/api/v2/auth/send-otp/", (route) => route.abort("internetdisconnected"));
+  await page.getByLabel("E-mail address or mobile number").fill("offline-shopper@example.in");
+  await page.getByRole("button", { name: "Send me a code" }).click();
+  const alert = page.getByRole("main").getByRole("alert");
+  await expect(alert).toHaveText("We could not reach the shop. Check your connection and try again.");
+  await expect(page.getByRole("heading", { name: "Sign in or create an account" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  // Back online, the same form asks again and moves on; the message goes.
+  await page.unroute("**/api/v2/auth/send-otp/");
+  await page.getByRole("button", { name: "Send me a code" }).click();
+  await expect(page.getByRole("heading", { name: "Enter your code" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
+});
+
 test("a staff member reaches the staff pages", async ({ page }, testInfo) => {
   const response = await page.goto("/admin/");
   expect(response?.url()).toMatch(/\/account\/login\/\?next=%2Fadmin%2F$/);

@@ -111,6 +111,11 @@ export function LoginFlow({ next }: { next: string }) {
         <>
           <h1 className={styles.title}>Sign in or create an account</h1>
           <p className={styles.lede}>We will send you a code: no password needed. New here? The code creates your account.</p>
+          {errors.form && (
+            <p className={styles.alert} role="alert">
+              {errors.form}
+            </p>
+          )}
           <form className={styles.form} onSubmit={onIdentify} noValidate>
             <Field id="identifier" label="E-mail address or mobile number" error={errors.identifier} hint="For example asha@example.in or 98123 45678">
               {(props) => (

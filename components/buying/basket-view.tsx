@@ -22,6 +22,8 @@ interface BasketViewProps {
   initial: DisplayBasket | null;
   initialSummary: BasketJson | null;
   optionNames: Record<string, string>;
+  /** Lines that left the basket on their own ("'X' is no longer available"), told once (docs/decisions/0018). */
+  notices?: string[];
 }
 
 function withLine(basket: DisplayBasket, lineId: number, quantity: number | null): DisplayBasket {
@@ -29,7 +31,7 @@ function withLine(basket: DisplayBasket, lineId: number, quantity: number | null
   return { ...basket, lines };
 }
 
-function Basket({ initial, initialSummary, optionNames }: BasketViewProps) {
+function Basket({ initial, initialSummary, optionNames, notices = [] }: BasketViewProps) {
   const client = buyingQueryClient();
   const pincode = useShopper()?.location?.pincode ?? null;
   const display = useQuery({ queryKey: DISPLAY, queryFn: fetchDisplayBasket, initialData: initial ?? undefined });
@@ -97,6 +99,13 @@ function Basket({ initial, initialSummary, optionNames }: BasketViewProps) {
       <p role="status" className={status ? styles.status : "visually-hidden"}>
         {status}
       </p>
+      {notices.length > 0 && (
+        <div role="alert" className={styles.notices}>
+          {notices.map((notice, i) => (
+            <p key={i}>{notice}</p>
+          ))}
+        </div>
+      )}
       {basket.lines.length === 0 ? (
         <div className={styles.empty}>
           <p>Your basket is empty.</p>

@@ -55,6 +55,8 @@ async function expectMerged(userId: number, anonymousBasket: number) {
     { productId: rug.id, quantity: 1, notice: null },
   ]);
   expect(await db().basket.findUniqueOrThrow({ where: { id: anonymousBasket } })).toMatchObject({ status: "Merged", openKey: null });
+  // The dropped line has no line to carry a notice: its message waits on the basket for /basket/.
+  expect(basket.droppedNotices).toEqual(["'Cane Chair' is no longer available"]);
 }
 
 describe("the sign-in merge", () => {

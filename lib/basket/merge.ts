@@ -3,7 +3,8 @@
 // - a line with the same product and options as one of the user's adds its quantity to it, capped at
 //   what can be bought; the line's warning then says "Quantity of '<title>' reduced to N (only N
 //   available)";
-// - a line whose product can no longer be bought is dropped ("'<title>' is no longer available");
+// - a line whose product can no longer be bought is dropped ("'<title>' is no longer available"); the
+//   message is kept on the user's basket (droppedNotices) for the basket page to show once;
 // - every other line moves over (capped the same way);
 // - the anonymous basket's voucher is taken only when the user's basket has none;
 // - the anonymous basket becomes Merged (it leaves Open, so its holder key is free again).
@@ -66,6 +67,7 @@ export async function mergeAnonymousBasket(tx: Tx, caller: Caller, userId: numbe
   const voucherId = anonymous.find((b) => b.voucherId !== null)?.voucherId ?? null;
   let target: { id: number; voucherId: number | null } | null = null;
   const messages: string[] = [];
+  const dropped: string[] = [];
 
   if (lines.length || voucherId !== null) {
     target = await userOpenBasket(tx, userId);
@@ -82,6 +84,7 @@ export async function mergeAnonymousBasket(tx: Tx, caller: Caller, userId: numbe
       if (max <= 0) {
         await tx.basketLine.delete({ where: { id: line.id } });
         messages.push(noLongerAvailable(title));
+        dropped.push(noLongerAvailable(title));
         continue;
       }
       const into = ownByReference.get(line.lineReference);
@@ -98,8 +101,12 @@ export async function mergeAnonymousBasket(tx: Tx, caller: Caller, userId: numbe
         ownByReference.set(line.lineReference, { ...line, basketId: target.id, quantity });
       }
     }
-    if (target.voucherId === null && voucherId !== null) {
-      await tx.basket.update({ where: { id: target.id }, data: { voucherId } });
+    const takeVoucher = target.voucherId === null && voucherId !== null;
+    if (takeVoucher || dropped.length) {
+      await tx.basket.update({
+        where: { id: target.id },
+        data: { ...(takeVoucher ? { voucherId } : {}), ...(dropped.length ? { droppedNotices: { push: dropped } } : {}) },
+      });
     }
   }
 

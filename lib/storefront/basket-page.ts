@@ -4,6 +4,7 @@
 import { headers } from "next/headers";
 import type { Caller } from "@/lib/auth/caller.ts";
 import { displayBasketJson, type DisplayBasket } from "@/lib/basket/display.ts";
+import { takeDroppedNotices } from "@/lib/basket/dropped-notices.ts";
 import { findOpenBasketId } from "@/lib/basket/holders.ts";
 import { basketJson, type BasketJson } from "@/lib/basket/json.ts";
 import { pricedBasket } from "@/lib/basket/service.ts";
@@ -22,15 +23,25 @@ export interface BasketPageData {
    * /api/v2/basket/shipping-methods/ answers them: what checkout offers before an address is given.
    */
   methods: ShippingMethodJson[];
+  /**
+   * Messages about lines that left the basket on their own ("'X' is no longer available" after the
+   * sign-in merge). Only with `takeNotices` (the basket page): they are cleared as they are read, so
+   * the shopper is told once.
+   */
+  notices: string[];
 }
 
-export async function basketPageData(caller: Caller): Promise<BasketPageData> {
+export async function basketPageData(caller: Caller, opts: { takeNotices?: boolean } = {}): Promise<BasketPageData> {
   const id = await findOpenBasketId(db(), caller);
   const priced = id === null ? null : await pricedBasket(db(), id);
-  if (!priced) return { display: null, summary: null, methods: [] };
+  if (!priced) return { display: null, summary: null, methods: [], notices: [] };
   const urls = new UrlBuilder(originFromHeaders(await headers()));
-  const [display, options] = await Promise.all([displayBasketJson(db(), priced, caller, urls), shippingForCaller(db(), caller, priced.totals)]);
-  return { display, summary: basketJson(priced.basket, priced.totals, urls), methods: options.map(shippingMethodJson) };
+  const [display, options, notices] = await Promise.all([
+    displayBasketJson(db(), priced, caller, urls),
+    shippingForCaller(db(), caller, priced.totals),
+    opts.takeNotices ? takeDroppedNotices(db(), priced.basket.id) : [],
+  ]);
+  return { display, summary: basketJson(priced.basket, priced.totals, urls), methods: options.map(shippingMethodJson), notices };
 }
 
 /** Option names by id, for the options a line carries (its attributes name the option by URL). */

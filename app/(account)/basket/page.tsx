@@ -10,6 +10,7 @@ export const instant = false;
 
 export default async function BasketPage() {
   const caller = await getPageCaller();
-  const [{ display, summary }, names] = await Promise.all([basketPageData(caller), optionNames()]);
-  return <BasketView initial={display} initialSummary={summary} optionNames={names} />;
+  // The page takes the basket's dropped-line messages (the sign-in merge's): shown here once.
+  const [{ display, summary, notices }, names] = await Promise.all([basketPageData(caller, { takeNotices: true }), optionNames()]);
+  return <BasketView initial={display} initialSummary={summary} optionNames={names} notices={notices} />;
 }

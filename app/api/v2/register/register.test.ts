@@ -74,6 +74,11 @@ describe("POST /api/v2/register/", () => {
     const r = await post({ email: "many20@example.in", password1: PASSWORD, password2: PASSWORD }, { ip });
     expect(r.status).toBe(429);
     expect(r.json.detail).toMatch(/^Request was throttled\. Expected available in \d+ seconds\.$/);
+    // §3: every 429 says when to come back, in the header as in the body (at most the hour's window).
+    const wait = Number(/in (\d+) seconds/.exec(r.json.detail)![1]);
+    expect(r.headers.get("retry-after")).toBe(String(wait));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(3600);
   });
 });
 

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Basket" ADD COLUMN     "droppedNotices" TEXT[] DEFAULT ARRAY[]::TEXT[];
