@@ -134,6 +134,7 @@ test("the search box suggests as the shopper types, and the keyboard picks a sug
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(label);
   await expect(listbox).toBeHidden();
+  await expectNoSeriousA11yViolations(page);
 
   // Escape closes the list; Enter without a suggestion searches, and the query stays in the box.
   await box.fill("teak");
@@ -183,10 +184,13 @@ test("a signed-in shopper saves a product and finds it in the wish list", async 
   const link = page.getByRole("textbox", { name: "Anyone with this link can see your list" });
   await expect(link).toHaveValue(/\/wishlists\/[\w-]+\/$/);
   const shared = new URL(await link.inputValue());
-  const other = await page.context().browser()!.newPage();
+  // Someone else (a context of their own, the same screen): axe needs a page of a context.
+  const otherContext = await page.context().browser()!.newContext({ viewport: page.viewportSize() });
+  const other = await otherContext.newPage();
   await other.goto(new URL(shared.pathname, baseURL).toString());
   await expect(other.getByRole("heading", { name: title })).toBeVisible();
-  await other.close();
+  await expectNoSeriousA11yViolations(other);
+  await otherContext.close();
   await saved.getByRole("button", { name: `Remove ${title}` }).click();
   await expect(saved).toHaveCount(0);
 });

@@ -131,6 +131,8 @@ test("a shopper subscribes to the newsletter from the footer and confirms throug
 
   // Signing up again says so, and sends nothing.
   await page.goto("/faq/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   const again = page.getByRole("contentinfo").getByRole("form", { name: "Letters from the workshop" });
   await again.getByLabel("Your e-mail address").fill(email);
   await again.getByRole("button", { name: "Subscribe" }).click();
@@ -138,6 +140,8 @@ test("a shopper subscribes to the newsletter from the footer and confirms throug
 
   const unsubscribe = /https?:\/\/[^\s"<>]+\/newsletter\/unsubscribe\/[0-9a-f]+\//.exec(mail.text)?.[0];
   await page.goto(new URL(unsubscribe!).pathname);
+  await expect(page.getByRole("button", { name: "Unsubscribe" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are unsubscribed");
   await expectNoSeriousA11yViolations(page);
@@ -232,8 +236,10 @@ test("the other content pages: collections, downloads, 360° showroom, about, de
   // The terms link the return policy; phone numbers in the policies can be tapped.
   await page.goto("/policies/terms-and-conditions/");
   await expect(page.getByRole("main").getByRole("link", { name: "Return and Refund Policy" })).toHaveAttribute("href", "/policies/return-policy/");
+  await expectNoSeriousA11yViolations(page);
   await page.goto("/policies/return-policy/");
   await expect(page.getByRole("main").getByRole("link", { name: "+91 291 274 0100" }).first()).toHaveAttribute("href", "tel:+912912740100");
+  await expectNoSeriousA11yViolations(page);
 
   // The sitemap lists the shop's own pages, its collections and open positions.
   const sitemap = await (await page.request.get("/sitemap.xml")).text();

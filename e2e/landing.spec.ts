@@ -35,6 +35,16 @@ test("home page leads to a room with priced products, page by page", async ({ pa
   await expect(favourites.first()).toContainText(RUPEES);
   await expect(page.getByRole("region", { name: "New arrivals" }).getByRole("listitem").first()).toContainText(RUPEES);
   await expect(page.getByRole("region", { name: "Collections" }).getByRole("link").first()).toHaveAttribute("href", /^\/collections\/[a-z0-9-]+\/$/);
+  // The gallery teaser: the staff's gallery section shows its pictures (the seed's six), each opening
+  // large, and leads to the whole gallery.
+  const gallery = page.getByRole("region", { name: "Homes we have furnished" });
+  await expect(gallery.getByRole("link", { name: "See the whole gallery" })).toHaveAttribute("href", "/gallery/");
+  const teasers = gallery.getByRole("listitem");
+  await expect(teasers).toHaveCount(6);
+  await expect(teasers.getByRole("button", { name: /^Open the picture: \S/ })).toHaveCount(6);
+  const teaser = teasers.first().locator("img");
+  await teaser.scrollIntoViewIfNeeded();
+  await expect.poll(() => teaser.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, testInfo, "landing");
 
@@ -164,6 +174,8 @@ test("the banners turn with the buttons, the keyboard and a swipe, and hold stil
   await expect(current).toHaveText(/^Slide 2: /);
   await carousel.getByRole("button", { name: "Pause the slides" }).click();
   await expect(carousel.getByRole("button", { name: "Play the slides" })).toBeVisible();
+  // Scanned once paused: a scan outlasts a turn, and the slides would move under the checks.
+  await expectNoSeriousA11yViolations(page);
   // Only the slide on show can be reached: the others are inert.
   await expect(slides.nth(1).getByRole("link", { name: /^Shop now/ })).toBeVisible();
   expect(await carousel.locator("[inert]").count()).toBe(count - 1);
@@ -176,6 +188,30 @@ test("the banners turn with the buttons, the keyboard and a swipe, and hold stil
   await expect(current).toHaveText(count > 2 ? /^Slide 3: / : /^Slide 1: /);
   await saveScreenshot(page, testInfo, "landing-banners");
   expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.05);
+});
+
+test("the banners hold still while the pointer is over them, and turn again when it leaves", async ({ page }) => {
+  await page.goto("/");
+  const carousel = page.getByRole("region", { name: "Welcome home" });
+  const current = carousel.locator("[aria-current=true]");
+  await expect(current).toHaveText(/^Slide \d+: /);
+  // Turning: the slides are not announced.
+  await expect(carousel.locator("[aria-live]")).toHaveAttribute("aria-live", "off");
+  await expectNoSeriousA11yViolations(page);
+
+  // Hovered (no focus inside): paused, and still on the first slide after longer than a turn (6 s).
+  const box = (await carousel.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3);
+  await expect(carousel.locator("[aria-live]")).toHaveAttribute("aria-live", "polite");
+  expect(await carousel.evaluate((el) => el.contains(document.activeElement))).toBe(false);
+  const held = await current.innerText(); // the scan above may have outlasted a turn
+  await page.waitForTimeout(7_500);
+  await expect(current).toHaveText(held);
+
+  // The pointer leaves: the slides turn again on their own.
+  await page.mouse.move(box.x + box.width / 2, Math.max(0, box.y - 10) / 2);
+  await expect(carousel.locator("[aria-live]")).toHaveAttribute("aria-live", "off");
+  await expect(current).not.toHaveText(held, { timeout: 10_000 });
 });
 
 test("the workshop video loads only near the screen, then plays", async ({ page }) => {

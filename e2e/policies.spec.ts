@@ -23,6 +23,7 @@ test("the footer's policy links open the policies", async ({ page }, testInfo) =
 
   await footer.getByRole("link", { name: "Terms and conditions" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms and Conditions");
+  await expectNoSeriousA11yViolations(page);
 });
 
 test("an unknown policy is a 404", async ({ page }) => {

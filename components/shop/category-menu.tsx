@@ -1,12 +1,14 @@
 "use client";
 // The rooms and their subcategories, on every page. Desktop: a row of rooms, each with a button that
 // opens its subcategories (a disclosure: Enter or Space opens, Escape closes and returns to the
-// button, a click elsewhere closes). Phone: one "Rooms" button opens the list. Without JavaScript the
-// rooms are plain links (the buttons are hidden), and each room's page lists its subcategories.
+// button, a click elsewhere or focus moving out of the menu closes). Phone: one "Rooms" button opens
+// the list. Without JavaScript the rooms are plain links (the buttons are hidden), and each room's page
+// lists its subcategories.
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type FocusEvent } from "react";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "@/components/ui/icons.tsx";
+import styles from "./category-menu.module.css";
 
 export interface MenuRoom {
   id: number;
@@ -14,7 +16,6 @@ export interface MenuRoom {
   href: string;
   children: { id: number; name: string; href: string }[];
 }
-import styles from "./category-menu.module.css";
 
 export function CategoryMenu({ rooms }: { rooms: MenuRoom[] }) {
   const id = useId();
@@ -42,7 +43,9 @@ export function CategoryMenu({ rooms }: { rooms: MenuRoom[] }) {
       const toggle = openRoom !== null ? document.getElementById(`${id}-toggle-${openRoom}`) : document.getElementById(`${id}-menu`);
       if (openRoom !== null) setOpenRoom(null);
       else setMenuOpen(false);
-      toggle?.focus();
+      // Focus returns to the button only from inside the menu: an Escape meant for something else (the
+      // search box's suggestions) must not pull focus away from it.
+      if (nav.current?.contains(document.activeElement)) toggle?.focus();
     };
     document.addEventListener("pointerdown", onPointer);
     document.addEventListener("keydown", onKey);
@@ -52,9 +55,20 @@ export function CategoryMenu({ rooms }: { rooms: MenuRoom[] }) {
     };
   }, [openRoom, menuOpen, id]);
 
+  // Focus moving on out of the menu (Tab past its last link, Shift+Tab before it) closes what was open,
+  // so an open list never covers the part of the page that now has focus. A null relatedTarget (the
+  // window losing focus, a click on the menu's own padding) keeps it open.
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget as Node | null;
+    if (next && !event.currentTarget.contains(next)) {
+      setOpenRoom(null);
+      setMenuOpen(false);
+    }
+  };
+
   if (!rooms.length) return null;
   return (
-    <nav ref={nav} aria-label="Room menu" className={styles.nav}>
+    <nav ref={nav} aria-label="Room menu" className={styles.nav} onBlur={onBlur}>
       <button
         type="button"
         id={`${id}-menu`}
