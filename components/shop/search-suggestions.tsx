@@ -37,15 +37,20 @@ async function fetchSuggestions(q: string, signal: AbortSignal): Promise<Suggest
   ];
 }
 
+/** One empty list for every render: a new [] each time would re-run the effect below, which sets the box's
+ * state, which renders this again — an endless loop of updates that kept the router's page changes
+ * from ever committing once the box had been used and emptied. */
+const NO_OPTIONS: SuggestionOption[] = [];
+
 function Source({ q, onResult }: { q: string; onResult: (result: SuggestionResult) => void }) {
-  const { data = [], isFetching } = useQuery({
+  const { data = NO_OPTIONS, isFetching } = useQuery({
     queryKey: ["suggestions", q],
     queryFn: ({ signal }) => fetchSuggestions(q, signal),
     enabled: q.length > 0,
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });
-  useEffect(() => onResult({ q, options: q ? data : [], loading: isFetching }), [q, data, isFetching, onResult]);
+  useEffect(() => onResult({ q, options: q ? data : NO_OPTIONS, loading: isFetching }), [q, data, isFetching, onResult]);
   return null;
 }
 
