@@ -83,8 +83,9 @@ export async function mergeAnonymousBasket(tx: Tx, caller: Caller, userId: numbe
       const title = product?.title ?? "";
       if (max <= 0) {
         await tx.basketLine.delete({ where: { id: line.id } });
-        messages.push(noLongerAvailable(title));
-        dropped.push(noLongerAvailable(title));
+        const message = noLongerAvailable(title);
+        messages.push(message);
+        dropped.push(message);
         continue;
       }
       const into = ownByReference.get(line.lineReference);

@@ -40,7 +40,7 @@ export function siteOpenGraph() {
 }
 
 /** An absolute URL on the public address for a site path; absolute URLs stay as they are. */
-export function absoluteUrl(pathOrUrl: string): string {
+function absoluteUrl(pathOrUrl: string): string {
   return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : siteUrl(pathOrUrl);
 }
 
