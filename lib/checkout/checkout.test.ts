@@ -14,6 +14,7 @@ import { useTestDatabase } from "@/lib/testing/database.ts";
 import { createCountries } from "@/lib/testing/fixtures.ts";
 import { refreshProductFacts } from "@/lib/catalogue/product-facts.ts";
 import { call } from "@/lib/testing/http.ts";
+import { CHECKOUT_ADDRESS, createSouthZone } from "@/lib/testing/order-fixtures.ts";
 import { latestSecrets } from "@/lib/testing/outbox-secrets.ts";
 import * as addProduct from "@/app/api/v2/basket/add-product/route.ts";
 import * as checkout from "@/app/api/v2/checkout/route.ts";
@@ -22,21 +23,11 @@ import * as track from "@/app/api/v2/orders/track/route.ts";
 
 useTestDatabase();
 
-const home = {
-  first_name: "Asha",
-  last_name: "Rao",
-  line1: "14, 2nd Cross, Indiranagar",
-  line4: "Bengaluru",
-  state: "Karnataka",
-  postcode: "560038",
-  country: "http://shop.test/api/v2/countries/IN/",
-  phone_number: "98450 12345",
-};
+const home = { ...CHECKOUT_ADDRESS, state: "Karnataka" };
 
 beforeAll(async () => {
   await createCountries();
-  const zone = await db().shippingZone.create({ data: { code: "south", name: "South India", areas: { create: { countryIso2: "IN", pincodePrefix: "56" } } } });
-  const standard = await db().shippingMethod.create({ data: { code: "standard", name: "Standard delivery", minDays: 3, maxDays: 6, displayOrder: 1 } });
+  const { zone, standard } = await createSouthZone();
   const express = await db().shippingMethod.create({ data: { code: "express", name: "Express delivery", minDays: 1, maxDays: 2, displayOrder: 2 } });
   await db().shippingCharge.createMany({
     data: [

@@ -8,6 +8,7 @@ import { signedIn } from "@/lib/testing/catalogue-shop.ts";
 import { useTestDatabase } from "@/lib/testing/database.ts";
 import { createCountries } from "@/lib/testing/fixtures.ts";
 import { call } from "@/lib/testing/http.ts";
+import { CHECKOUT_ADDRESS, createSouthZone } from "@/lib/testing/order-fixtures.ts";
 import * as addProduct from "@/app/api/v2/basket/add-product/route.ts";
 import * as checkout from "@/app/api/v2/checkout/route.ts";
 import * as orderDetail from "@/app/api/v2/orders/[id]/route.ts";
@@ -28,20 +29,11 @@ vi.mock("@/lib/payments/index.ts", async (importOriginal) => {
 
 useTestDatabase();
 
-const home = {
-  first_name: "Asha",
-  last_name: "Rao",
-  line1: "14, 2nd Cross, Indiranagar",
-  line4: "Bengaluru",
-  postcode: "560038",
-  country: "http://shop.test/api/v2/countries/IN/",
-  phone_number: "98450 12345",
-};
+const home = CHECKOUT_ADDRESS;
 
 beforeAll(async () => {
   await createCountries();
-  const zone = await db().shippingZone.create({ data: { code: "south", name: "South India", areas: { create: { countryIso2: "IN", pincodePrefix: "56" } } } });
-  const standard = await db().shippingMethod.create({ data: { code: "standard", name: "Standard delivery", minDays: 3, maxDays: 6, displayOrder: 1 } });
+  const { zone, standard } = await createSouthZone();
   await db().shippingCharge.create({ data: { methodId: standard.id, zoneId: zone.id, price: "118.00" } });
 });
 

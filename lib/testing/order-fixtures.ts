@@ -64,3 +64,21 @@ export async function createOrder(opts: OrderFixture = {}) {
   });
   return { order, products, token: orderAccessToken(number) };
 }
+
+/** A shipping address in Bengaluru as checkout's body carries it (the south zone's pincode, 560038). */
+export const CHECKOUT_ADDRESS = {
+  first_name: "Asha",
+  last_name: "Rao",
+  line1: "14, 2nd Cross, Indiranagar",
+  line4: "Bengaluru",
+  postcode: "560038",
+  country: "http://shop.test/api/v2/countries/IN/",
+  phone_number: "98450 12345",
+};
+
+/** The south zone (pincodes 56…) and its "Standard delivery" method; the charges are each test's own. */
+export async function createSouthZone() {
+  const zone = await db().shippingZone.create({ data: { code: "south", name: "South India", areas: { create: { countryIso2: "IN", pincodePrefix: "56" } } } });
+  const standard = await db().shippingMethod.create({ data: { code: "standard", name: "Standard delivery", minDays: 3, maxDays: 6, displayOrder: 1 } });
+  return { zone, standard };
+}
