@@ -1,4 +1,5 @@
-// Plain SQL for the shop's hottest writes (add-product; docs/decisions/0060-add-product-on-plain-sql.md).
+// Plain SQL for the shop's hottest statements: add-product (docs/decisions/0060-add-product-on-plain-sql.md),
+// product cards and a product's family (docs/decisions/0079-product-family-in-one-statement.md).
 // On PostgreSQL the statements run straight on a connection of the pool Prisma itself uses, without
 // Prisma's per-statement and per-transaction work (about 1 ms of CPU per add); on PGlite they run
 // through Prisma, as everything else does. The statements are Prisma.sql templates either way, and

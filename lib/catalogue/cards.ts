@@ -3,8 +3,9 @@
 // picture and rating. One SQL select builds a page of cards (cardColumns/cardJoins, used by the
 // listing's page query too), never a query per card. Cards are plain data (safe for client
 // components); card-json.ts makes the API's ProductCard from them.
-import { db, Prisma, type Db, type Tx } from "@/lib/db.ts";
+import { Prisma, type Db, type Tx } from "@/lib/db.ts";
 import { availabilityOf, parentAvailability, priceOf, NO_PRICE, type Availability, type Price, type Sellable } from "@/lib/pricing/index.ts";
+import { plainSql } from "@/lib/sql.ts";
 import { mediaPath } from "@/lib/storage/keys.ts";
 
 export type Structure = "standalone" | "parent" | "child";
@@ -127,11 +128,25 @@ export function cardFromRow(r: CardRow): ProductCard {
   };
 }
 
+/**
+ * Card rows of the products `where` picks (a condition on `p`), then `tail` (ORDER BY, LIMIT). Through
+ * `client` when one is given (a transaction); else on PostgreSQL as a statement prepared once per
+ * connection (lib/sql.ts): planning this select costs more than running it.
+ */
+export function cardRowsWhere(where: Prisma.Sql, tail: Prisma.Sql = Prisma.empty, client?: Tx | Db): Promise<CardRow[]> {
+  const statement = Prisma.sql`SELECT ${cardColumns} FROM "Product" p ${cardJoins} WHERE ${where} ${tail}`;
+  return client ? client.$queryRaw<CardRow[]>(statement) : plainSql().query<CardRow>(statement);
+}
+
 /** The cards of `ids`, in that order (ids of missing products are left out). One query. */
-export async function loadCards(ids: readonly number[], client: Tx | Db = db()): Promise<ProductCard[]> {
-  if (!ids.length) return [];
-  const rows = await client.$queryRaw<CardRow[]>`
-    SELECT ${cardColumns} FROM "Product" p ${cardJoins} WHERE p.id = ANY(${[...ids]}::int[])`;
-  const byId = new Map(rows.map((r) => [r.id, cardFromRow(r)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+export async function loadCards(ids: readonly number[], client?: Tx | Db): Promise<ProductCard[]> {
+  const shown = await loadShownCards(ids, client);
+  return ids.flatMap((id) => shown.get(id)?.card ?? []);
+}
+
+/** The cards of `ids` by id, each with whether shoppers may see it (it and its parent public). One query. */
+export async function loadShownCards(ids: readonly number[], client?: Tx | Db): Promise<Map<number, { card: ProductCard; isPublic: boolean }>> {
+  if (!ids.length) return new Map();
+  const rows = await cardRowsWhere(Prisma.sql`p.id = ANY(${[...ids]}::int[])`, Prisma.empty, client);
+  return new Map(rows.map((r) => [r.id, { card: cardFromRow(r), isPublic: r.isPublic }]));
 }
