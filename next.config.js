@@ -37,7 +37,7 @@ const here = (file) => new URL(file, import.meta.url).pathname;
 /** @type {import("next").NextConfig} */
 const nextConfig = {
   distDir: benchBuild ? ".next-bench" : ".next",
-  pageExtensions: benchBuild ? ["bench.ts", "tsx", "ts", "jsx", "js"] : ["tsx", "ts", "jsx", "js"],
+  pageExtensions: benchBuild ? ["bench.ts", "bench.tsx", "tsx", "ts", "jsx", "js"] : ["tsx", "ts", "jsx", "js"],
   // Every path ends in "/"; a path without it gets a 308 that keeps the method and body (spec/API.md).
   trailingSlash: true,
   // Database drivers load wasm and data files from their own package folders at run time.

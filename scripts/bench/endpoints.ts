@@ -24,6 +24,11 @@ export interface BenchEndpoint {
   run?: (origin: string, connections: number, seconds: number) => Promise<LoadResult>;
 }
 
+/** Paths of the bench-only empty pages (app/(shop)/bench-empty, app/(bench)/bench-bare), each new to the server. */
+function emptyPaths(route: string, count: number, prefix = "page"): string[] {
+  return Array.from({ length: count }, (_, i) => `/${route}/${prefix}-${i + 1}/`);
+}
+
 /** An app's anonymous header session (spec/API.md §2): its realm is the host it talks to. */
 function appSession(origin: string): Record<string, string> {
   return { "Session-Id": `SID:ANON:${new URL(origin).hostname}:bench-app-session-0000000001` };
@@ -46,6 +51,9 @@ export const BENCH_ENDPOINTS: BenchEndpoint[] = [
     warmPaths: async (origin) => (await categoryPagePaths(origin, 90)).slice(60),
     cold: true,
   },
+  // The floor under those: pages with nothing of their own (bench-only routes), in the shop's frame and without it.
+  { name: "30 empty shop pages (frame only), first view (code warm, cache cold)", paths: async () => emptyPaths("bench-empty", 30), warmPaths: async () => emptyPaths("bench-empty", 30, "warm"), cold: true },
+  { name: "30 empty pages, no frame (Next's own floor), first view (code warm, cache cold)", paths: async () => emptyPaths("bench-bare", 30), warmPaths: async () => emptyPaths("bench-bare", 30, "warm"), cold: true },
   { name: "home page", path: "/" },
   { name: "category page", path: "/c/living-room/" },
   // A browser with any cookie is never sent a kept answer: the same page through Next and its page cache.

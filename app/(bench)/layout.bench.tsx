@@ -1,0 +1,9 @@
+// For `npm run bench` only: pages under this layout have no shop frame (see bench-bare).
+import type { ReactNode } from "react";
+
+// Rendered once per path and served from the page cache, as the shop's pages are.
+export const ensureStatic = "navigation";
+
+export default function BenchLayout({ children }: { children: ReactNode }) {
+  return <main>{children}</main>;
+}
