@@ -147,9 +147,13 @@ async function load(target: { id: number } | { slug: string }, viewer: Viewer): 
     loadShownCards([row.id, ...variantRows.map((c) => c.id), ...recommendedAll]),
     !own.length && deepest ? sameCategory(deepest, home.id, viewer) : null,
   ]);
+  const card = cards.get(row.id)?.card;
+  // Deleted since the family was read (a separate statement): as if not found.
+  if (!card) return null;
   const recommended = new Set(recommendedAll.filter((id) => cards.has(id) && (viewer.staff || cards.get(id)!.isPublic)));
-  const ownCards = own.filter((id) => recommended.has(id)).map((id) => cards.get(id)!.card);
-  const related = (ownCards.length || !deepest ? ownCards : (neighbours ?? (await sameCategory(deepest, home.id, viewer)))).slice(0, RELATED_LIMIT);
+  let related = own.filter((id) => recommended.has(id)).map((id) => cards.get(id)!.card);
+  if (!related.length && deepest) related = neighbours ?? (await sameCategory(deepest, home.id, viewer));
+  related = related.slice(0, RELATED_LIMIT);
 
   const trail: CategoryLink[] = [];
   for (let c = deepest; c; c = c.parentId === null ? undefined : tree.byId.get(c.parentId)) {
@@ -158,7 +162,7 @@ async function load(target: { id: number } | { slug: string }, viewer: Viewer): 
   const spin = row.images360[0] ?? parent?.images360[0];
   return {
     ...core(row, home, tree, viewer, recommended, children),
-    card: cards.get(row.id)!.card,
+    card,
     parent: parent ? { id: parent.id, slug: parent.slug, title: parent.title } : null,
     breadcrumbs: trail,
     image360: spin ? image360FromRow(spin) : null,

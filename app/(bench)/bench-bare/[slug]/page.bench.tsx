@@ -1,13 +1,4 @@
-// For `npm run bench` only (next.config.js gives ".bench.tsx" to the bench's build alone): a page with
-// nothing in it and no shop frame, one per path: its first view is what Next's on-demand prerender of
-// a Cache Components page costs by itself on this machine.
-import { BUILD_PLACEHOLDER } from "@/lib/page-cache/build-phase.ts";
-
-export function generateStaticParams() {
-  return [{ slug: BUILD_PLACEHOLDER }];
-}
-
-export default async function EmptyPage({ params }: { params: Promise<{ slug: string }> }) {
-  const { slug } = await params;
-  return <p>{slug}</p>;
-}
+// For `npm run bench` only: the empty shop page (bench-empty) under a layout without the shop's frame,
+// one per path: its first view is what Next's on-demand prerender of a Cache Components page costs by
+// itself on this machine.
+export { default, generateStaticParams } from "@/app/(shop)/bench-empty/[slug]/page.bench.tsx";
