@@ -1,8 +1,9 @@
 // Playwright: shopper journeys in the system Chromium (browsers cannot be downloaded here), on a phone
 // and a desktop. The web server is `npm start` on its own data folder: the first run builds, migrates and
 // seeds the demo shop. E2E_BASE_URL points the suite at a server that is already running instead.
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { ADMIN } from "./e2e/support/accounts.ts";
+import { ADMIN, WAREHOUSE } from "./e2e/support/accounts.ts";
 
 // E2E_PORT lets several checkouts run their suites side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -10,9 +11,13 @@ const external = process.env.E2E_BASE_URL;
 const baseURL = external ?? `http://127.0.0.1:${PORT}`;
 // The journeys read sign-in codes from an SMTP receiver the tests start on this port (e2e/support/mail.ts).
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1000);
+const DATA_DIR = process.env.E2E_DATA_DIR ?? ".data-e2e";
+// The server writes every API answer here; the run's end checks them against the OpenAPI document.
+export const ANSWER_LOG = path.resolve(import.meta.dirname, DATA_DIR, "api-answers.jsonl");
 
 export default defineConfig({
   testDir: "e2e",
+  globalTeardown: external ? undefined : "./e2e/support/check-answers.ts",
   workers: 1, // two cores: the server needs one
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
@@ -38,8 +43,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "phone", use: { ...devices["Pixel 7"] } },
+    // Staff pages are for desktops and tablets first; of them only orders and stock are made for a phone.
+    { name: "phone", use: { ...devices["Pixel 7"] }, testIgnore: /admin-(?!orders|stock)[^/]*\.spec\.ts$/ },
     { name: "desktop", use: { viewport: { width: 1366, height: 900 } } },
+    { name: "tablet", use: { viewport: { width: 820, height: 1180 }, hasTouch: true }, testMatch: /admin-[^/]*\.spec\.ts$/ },
   ],
   webServer: external
     ? undefined
@@ -52,11 +59,13 @@ export default defineConfig({
         // The seeded staff account's password is the suite's own (e2e/support/accounts.ts), never a published one.
         env: {
           PORT: String(PORT),
-          DATA_DIR: process.env.E2E_DATA_DIR ?? ".data-e2e",
+          DATA_DIR,
+          API_ANSWER_LOG: ANSWER_LOG,
           SEED_DEMO: "1",
           LOG_REQUESTS: "0",
           SEED_ADMIN_EMAIL: ADMIN.email,
           SEED_ADMIN_PASSWORD: ADMIN.password,
+          SEED_WAREHOUSE_PASSWORD: WAREHOUSE.password,
           SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}/?ignoreTLS=true`,
         },
         timeout: 10 * 60_000, // the first start builds, migrates and seeds

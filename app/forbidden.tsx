@@ -14,7 +14,10 @@ export default function Forbidden() {
       <div className={styles.panel}>
         <p className={text.eyebrow}>Error 403</p>
         <h1 className={styles.title}>This page is for the shop’s staff</h1>
-        <p className={styles.body}>You are signed in, but your account cannot open staff pages. If you work for us, sign in with your staff account.</p>
+        <p className={styles.body}>
+          You are signed in, but your account cannot open this page. If you work for us, sign in with your staff account; if you are staff
+          already, the shop’s owner can give you the permission it needs.
+        </p>
         <div className={styles.actions}>
           <a href="/account/" className={button.primary}>
             Go to your account

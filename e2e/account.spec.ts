@@ -1,8 +1,11 @@
 // Identity in a real browser: a new shopper signs in with a code read from the mail the shop sent (a
-// local SMTP receiver), adds an address and signs out; a staff member reaches the staff pages; a shopper
-// is refused there. Every page visited is scanned for accessibility problems.
-import { expect, test, type Page } from "@playwright/test";
-import type { SmtpReceiver } from "../lib/messaging/testing.ts";
+// local SMTP receiver), adds an address and signs out (which ends the API token the page's sign-in was
+// answered too); a staff member reaches the staff pages; a shopper is refused there; a registrant
+// confirms the address with the password, and the owner of an address someone else registered removes
+// that account; "Sign out everywhere" signs out the shopper's other browsers and apps. Every page
+// visited is scanned for accessibility problems.
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { waitForMail, type SmtpReceiver } from "../lib/messaging/testing.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { signInCode, startMailbox } from "./support/mail.ts";
 import { saveScreenshot } from "./support/screenshot.ts";
@@ -32,7 +35,56 @@ async function signInWithMailedCode(page: Page, email: string, scan = false): Pr
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
-test("a new shopper signs in with a code from the mail, adds an address and signs out", async ({ page }, testInfo) => {
+/** The path of the verification link in the latest mail to `to` (the mail's host is the shop's configured public URL). */
+async function verificationPath(to: string): Promise<string> {
+  const mail = await waitForMail(mailbox, to, 15_000);
+  const link = /https?:\/\/[^\s"<>]+\/account\/verify-email\/\?token=[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`No verification link in the mail to ${to}`);
+  const url = new URL(link);
+  return url.pathname + url.search;
+}
+
+/** What GET /api/v2/login/ answers an app holding `token`: 200 while it works, 401 once it has ended. */
+async function tokenStatus(request: APIRequestContext, token: string): Promise<number> {
+  return (await request.get("/api/v2/login/", { headers: { Authorization: `Token ${token}` } })).status();
+}
+
+const PASSWORD = "walnut-almirah-77";
+
+async function registerByApi(request: APIRequestContext, email: string): Promise<void> {
+  const r = await request.post("/api/v2/register/", { data: { email, password1: PASSWORD, password2: PASSWORD } });
+  expect(r.status(), "registering").toBe(201);
+}
+
+/**
+ * Keeps the API token the page's sign-in at `path` is answered. The page leaves for the next page as soon
+ * as the answer arrives (its body is then gone from the browser), so the answer is read as it passes.
+ */
+async function keepSignInToken(page: Page, path: string): Promise<() => string> {
+  let token = "";
+  await page.route(`**${path}`, async (route) => {
+    const response = await route.fetch();
+    if (route.request().method() === "POST" && response.status() === 200) token = ((await response.json()) as { token: string }).token;
+    await route.fulfill({ response });
+  });
+  return () => token;
+}
+
+/** On the sign-in page: "Use a password instead", then signs in; returns the API token the page was answered. */
+async function signInWithPassword(page: Page, email: string): Promise<string> {
+  const token = await keepSignInToken(page, "/api/v2/login/");
+  await page.goto("/account/login/");
+  await page.getByRole("button", { name: "Use a password instead" }).click();
+  await page.getByLabel("E-mail address or phone number").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/account\/$/);
+  await page.unroute("**/api/v2/login/");
+  expect(token(), "the sign-in's API token").toMatch(/^[A-Za-z0-9_-]{43}$/);
+  return token();
+}
+
+test("a new shopper signs in with a code from the mail, adds an address and signs out", async ({ page, request }, testInfo) => {
   const email = `shopper-${testInfo.project.name}-${Date.now()}@example.in`;
   await page.goto("/account/");
   await expect(page).toHaveURL(/\/account\/login\/\?next=%2Faccount%2F$/);
@@ -41,8 +93,11 @@ test("a new shopper signs in with a code from the mail, adds an address and sign
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, testInfo, "account-login");
 
+  // The page's sign-in is answered an API token it never uses: signing out must end it too.
+  const pageToken = await keepSignInToken(page, "/api/v2/auth/login-with-otp/");
   await signInWithMailedCode(page, email, true);
   await expect(page).toHaveURL(/\/account\/$/);
+  expect(pageToken()).toMatch(/^[A-Za-z0-9_-]{43}$/);
   const localPart = email.split("@")[0];
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Namaste, ${localPart}`);
   await expect(page.getByRole("banner").getByRole("link", { name: new RegExp(localPart) })).toBeVisible();
@@ -73,11 +128,13 @@ test("a new shopper signs in with a code from the mail, adds an address and sign
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, testInfo, "account");
 
+  expect(await tokenStatus(request, pageToken())).toBe(200);
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
   await page.goto("/account/");
   await expect(page).toHaveURL(/\/account\/login\//);
+  expect(await tokenStatus(request, pageToken())).toBe(401);
 });
 
 test("a network failure while asking for a code is shown and announced on the first step", async ({ page }) => {
@@ -139,4 +196,81 @@ test("a shopper creating an account is taken to each problem, then told to check
   await page.getByRole("button", { name: "Create my account" }).click();
   await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeFocused();
   await expect(page.getByRole("main").getByRole("status")).toContainText(address);
+});
+
+test("a registrant confirms the address with the password; a wrong one confirms nothing", async ({ page }, testInfo) => {
+  const email = `confirm-${testInfo.project.name}-${Date.now()}@example.in`;
+  await page.goto("/account/register/");
+  await page.getByLabel("E-mail address", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Password again").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create my account" }).click();
+  await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeFocused();
+  await expect(page.getByRole("main").getByRole("status")).toContainText("enter your password to confirm your address");
+
+  await page.goto(await verificationPath(email));
+  await expect(page.getByRole("heading", { name: "Confirm your e-mail address", level: 1 })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText(`An account with a password was created for ${email}`);
+  await expect(page.getByRole("main")).toContainText("the first sign-in by code removes its password and signs out every phone, computer and app that was signed in with it");
+  await expect(page.getByRole("button", { name: "I did not make this account" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, testInfo, "verify-email");
+
+  const password = page.getByLabel("Password of this account");
+  await password.fill("not-my-password-1");
+  await page.getByRole("button", { name: "Confirm my address" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("That is not the password of this account.");
+  await expect(password).toHaveAttribute("aria-invalid", "true");
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, testInfo, "verify-email-wrong-password");
+
+  await password.fill(PASSWORD);
+  await page.getByRole("button", { name: "Confirm my address" }).click();
+  await expect(page.getByRole("heading", { name: "Your e-mail address is confirmed" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The password keeps working, and the account shows the address verified.
+  await signInWithPassword(page, email);
+  await expect(page.getByRole("definition").filter({ hasText: email })).toContainText("Verified");
+});
+
+test("the owner of an address someone else registered removes that account from the mail's link; its sign-ins end", async ({ page, request }, testInfo) => {
+  const email = `disowned-${testInfo.project.name}-${Date.now()}@example.in`;
+  // Someone registers the address and signs in with the password before anyone verified it.
+  await registerByApi(request, email);
+  const signedIn = await request.post("/api/v2/login/", { data: { username: email, password: PASSWORD } });
+  const attackerToken = ((await signedIn.json()) as { token: string }).token;
+  expect(await tokenStatus(request, attackerToken)).toBe(200);
+
+  await page.goto(await verificationPath(email));
+  await page.getByRole("button", { name: "I did not make this account" }).click();
+  await expect(page.getByRole("heading", { name: "The account is removed" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("status")).toContainText("everyone who was signed in with it is signed out");
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, testInfo, "verify-email-removed");
+  expect(await tokenStatus(request, attackerToken)).toBe(401);
+  const again = await request.post("/api/v2/login/", { data: { username: email, password: PASSWORD } });
+  expect(again.status()).toBe(401);
+});
+
+test("\"Sign out everywhere\" signs the shopper out of every browser and app", async ({ page, browser, request }, testInfo) => {
+  const email = `everywhere-${testInfo.project.name}-${Date.now()}@example.in`;
+  await registerByApi(request, email);
+  const pageToken = await signInWithPassword(page, email);
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signInWithPassword(otherPage, email);
+  const app = await request.post("/api/v2/login/", { data: { username: email, password: PASSWORD } });
+  const appToken = ((await app.json()) as { token: string }).token;
+  expect(await tokenStatus(request, appToken)).toBe(200);
+
+  await page.getByRole("button", { name: "Sign out everywhere" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // At once on this server: the sign-out drops the credential rows that every route and page of the
+  // process reads (lib/auth/ttl-cache.ts; other servers check again within 5 seconds, spec/API.md §2).
+  await otherPage.goto("/account/");
+  await expect(otherPage).toHaveURL(/\/account\/login\//);
+  expect(await tokenStatus(request, appToken)).toBe(401);
+  expect(await tokenStatus(request, pageToken)).toBe(401);
+  await other.close();
 });

@@ -2,7 +2,9 @@
 // first for asking too many), changes a quantity in the basket, applies a voucher and checks out (the
 // thanks page and the confirmation mail); a shopper signs in with a code at checkout, checks out to a
 // saved address and follows the order in the account; after staff mark it shipped through the API the
-// shopper sees "Shipped" with the tracking number. Every page visited is scanned for accessibility.
+// shopper sees "Shipped" with the tracking number; a guest follows the mail's tracking link (status and
+// pieces, no address) and cancels a new order there, with and without JavaScript. Every page visited is
+// scanned for accessibility.
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import { waitForMail, type SmtpReceiver } from "../lib/messaging/testing.ts";
 import { signIn } from "./support/accounts.ts";
@@ -57,10 +59,18 @@ async function addToBasket(page: Page, card: Card, expectedCount: number): Promi
   await expectNoSeriousA11yViolations(page);
 }
 
+/**
+ * A mobile number of its own for each guest order: a guest may hold only a few open cash-on-delivery
+ * orders per phone number (GUEST_OPEN_COD_ORDERS_MAX), and the suite places several.
+ */
+function uniqueMobile(): string {
+  return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
+}
+
 async function fillAddress(page: Page): Promise<void> {
   await page.getByLabel("First name").fill("Kavya");
   await page.getByLabel("Last name").fill("Iyer");
-  await page.getByLabel("Mobile number").fill("98450 12345");
+  await page.getByLabel("Mobile number").fill(uniqueMobile());
   await page.getByLabel("House, building and street").fill("14, 2nd Cross, Indiranagar");
   await page.getByLabel("City").fill("Bengaluru");
   await page.getByLabel("State").fill("Karnataka");
@@ -309,4 +319,77 @@ test("a buyer cancels a new order from its page", async ({ page, baseURL }, test
   // (the orders list left by the click stays in the DOM, hidden)
   await expect(page.getByTestId("order-status").filter({ visible: true })).toHaveText("Cancelled");
   await expect(page.getByRole("list", { name: "Tracking" })).toContainText("Cancelled by the customer");
+});
+
+/** A guest's order placed through the API (the app's way): its number and the answer's tracking link. */
+async function guestOrder(request: APIRequestContext, baseURL: string, email: string): Promise<{ number: string; trackingPath: string; trackingToken: string }> {
+  const [piece] = await buyablePieces(request, 1);
+  const headers = { Origin: baseURL };
+  const added = await request.post("/api/v2/_basket/add/", { headers, data: { product: piece.id, quantity: 1 } });
+  expect(added.status()).toBe(200);
+  const basket = (await (await request.get("/api/v2/basket/")).json()) as { id: number };
+  const placed = await request.post("/api/v2/checkout/", {
+    headers,
+    data: {
+      basket: basket.id,
+      guest_email: email,
+      payment: { method: "cod" },
+      shipping_address: { first_name: "Nila", last_name: "Varma", line1: "9 Brigade Road", line4: "Bengaluru", postcode: "560001", country: "IN", phone_number: uniqueMobile() },
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(200);
+  const order = (await placed.json()) as { number: string; tracking_token: string; tracking_url: string };
+  const url = new URL(order.tracking_url);
+  expect(url.searchParams.get("token")).toBe(order.tracking_token);
+  return { number: order.number, trackingPath: url.pathname + url.search, trackingToken: order.tracking_token };
+}
+
+test("a guest follows the mail's tracking link and cancels the new order there", async ({ browser, baseURL }, testInfo) => {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const email = `tracking-${testInfo.project.name}-${Date.now()}@example.in`;
+  const { number, trackingPath, trackingToken } = await guestOrder(context.request, baseURL!, email);
+  // The confirmation mail links to the same tracking page as checkout's answer.
+  const mail = await waitForMail(mailbox, email, 15_000);
+  expect(mail.text).toContain(`/orders/track/?number=${number}&token=${trackingToken}`);
+
+  await page.goto(trackingPath);
+  await expect(page.getByRole("heading", { name: `Order ${number}` })).toBeVisible();
+  await expect(page.getByTestId("order-status")).toHaveText("Order placed");
+  // Status and pieces only: no name, street or e-mail.
+  await expect(page.locator("main")).not.toContainText("Brigade Road");
+  await expect(page.locator("main")).not.toContainText("Nila");
+  await expect(page.locator("main")).not.toContainText(email);
+  // The tracking link does not open the thanks page.
+  expect((await page.request.get(`/orders/${number}/thanks/?token=${trackingToken}`)).status()).toBe(404);
+
+  await page.getByRole("button", { name: "Cancel this order" }).click();
+  await expect(page.getByText("Cancel this order? This cannot be undone.")).toBeVisible();
+  await scan(page, testInfo, "track-cancel");
+  await page.getByRole("button", { name: "Yes, cancel the order" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your order is cancelled." })).toBeVisible();
+  await expect(page.getByTestId("order-status")).toHaveText("Cancelled");
+  await expect(page.getByRole("list", { name: "Tracking" })).toContainText("Cancelled by the customer");
+  await scan(page, testInfo, "track-cancelled");
+  // Cancelled: the page offers no cancel any more, and the API says why.
+  await page.goto(trackingPath);
+  await expect(page.getByRole("button", { name: "Cancel this order" })).toHaveCount(0);
+  const again = await page.request.post("/api/v2/orders/track/cancel/", { data: { token: trackingToken } });
+  expect([again.status(), await again.json()]).toEqual([409, { detail: "Order can no longer be cancelled.", code: "order_not_cancellable" }]);
+  await context.close();
+});
+
+test("a guest cancels from the tracking page without JavaScript", async ({ browser, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "one run is enough: the form is the same on a phone");
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const { number, trackingPath } = await guestOrder(context.request, baseURL!, `tracking-no-script-${Date.now()}@example.in`);
+  await page.goto(trackingPath);
+  await expect(page.getByRole("heading", { name: `Order ${number}` })).toBeVisible();
+  // Without JavaScript the button cancels at once.
+  await page.getByRole("button", { name: "Cancel this order" }).click();
+  await expect(page.getByText("Your order is cancelled.")).toBeVisible();
+  await expect(page.getByTestId("order-status")).toHaveText("Cancelled");
+  await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}-track-cancelled-no-script.png`, fullPage: true });
+  await context.close();
 });

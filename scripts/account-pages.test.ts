@@ -3,14 +3,16 @@
 // docs/decisions/0077-account-404s-in-the-proxy.md).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "@/lib/auth/password.ts";
-import { accessTokenHash } from "@/lib/orders/access.ts";
+import { tokenHash } from "@/lib/orders/access.ts";
 import { browserSignIn } from "@/scripts/lib/browser-sign-in.ts";
 import { startTestServer, type TestServer } from "@/scripts/lib/server-process.ts";
 
 const PASSWORD = "a long shopper password";
 const SHARED_KEY = "asha-shared-list-0123456789";
 const PRIVATE_KEY = "asha-private-list-0123456789";
-const TOKEN = "asha-order-access-token-0123456789";
+const TOKEN = "asha-order-thanks-token-0123456789";
+const TRACKING_TOKEN = "asha-order-tracking-token-0123456789";
+const EXPIRED_TOKEN = "ravi-order-thanks-token-expired-0123";
 let server: TestServer;
 let ashaOrder = { id: 0, number: 0 };
 let raviOrder = { id: 0, number: 0 };
@@ -24,13 +26,26 @@ beforeAll(async () => {
       const r = await prisma.user.create({ data: { email: "ravi@example.com", firstName: "Ravi", passwordHash, emailVerified: true } });
       await prisma.wishList.create({ data: { ownerId: a.id, defaultOwnerId: a.id, name: "Asha’s picks", key: SHARED_KEY, visibility: "Shared" } });
       await prisma.wishList.create({ data: { ownerId: a.id, name: "Secret", key: PRIVATE_KEY, visibility: "Private" } });
-      const order = (userId: number, token: string) =>
+      const day = 86_400_000;
+      const order = (userId: number, thanks: string, tracking: string, thanksExpiresAt: Date) =>
         prisma.order.create({
-          data: { accessTokenHash: accessTokenHash(token), userId, email: "shopper@example.com", totalInclTax: "0", totalExclTax: "0", shippingInclTax: "0", shippingExclTax: "0", shippingMethod: "Standard", shippingCode: "standard" },
+          data: {
+            trackingTokenHash: tokenHash(tracking),
+            thanksTokenHash: tokenHash(thanks),
+            thanksTokenExpiresAt: thanksExpiresAt,
+            userId,
+            email: "shopper@example.com",
+            totalInclTax: "0",
+            totalExclTax: "0",
+            shippingInclTax: "0",
+            shippingExclTax: "0",
+            shippingMethod: "Standard",
+            shippingCode: "standard",
+          },
           select: { id: true, number: true },
         });
-      ashaOrder = await order(a.id, TOKEN);
-      raviOrder = await order(r.id, "ravi-order-access-token-0123456789");
+      ashaOrder = await order(a.id, TOKEN, TRACKING_TOKEN, new Date(Date.now() + day));
+      raviOrder = await order(r.id, EXPIRED_TOKEN, "ravi-order-tracking-token-0123456789", new Date(Date.now() - 1000));
     },
   });
   asha = await signIn(server.origin, "asha@example.com");
@@ -109,10 +124,12 @@ describe("an order page of the account", () => {
 });
 
 describe("the thanks page", () => {
-  it("answers 200 with the order's access token and 404 without the right one", async () => {
+  it("answers 200 with the order's thanks token and 404 without the right one, with its tracking token, or once it expired", async () => {
     await expectPage(`/orders/${ashaOrder.number}/thanks/?token=${TOKEN}`, /<h1[^>]*>Thank you for your order<\/h1>/);
     await expectNotFound(`/orders/${ashaOrder.number}/thanks/?token=wrong-token`);
     await expectNotFound(`/orders/${raviOrder.number}/thanks/?token=${TOKEN}`);
     await expectNotFound(`/orders/${ashaOrder.number}/thanks/`);
+    await expectNotFound(`/orders/${ashaOrder.number}/thanks/?token=${TRACKING_TOKEN}`);
+    await expectNotFound(`/orders/${raviOrder.number}/thanks/?token=${EXPIRED_TOKEN}`);
   });
 });

@@ -23,7 +23,7 @@ beforeAll(async () => {
       const product = await prisma.product.create({ data: { title: "Teak Bench", slug: "teak-bench", productClassId: cls.id } });
       const record = await prisma.stockRecord.create({ data: { productId: product.id, partnerId: partner.id, partnerSku: "TB-1", price: "12000.00", numInStock: 10 } });
       await refreshProductFacts(prisma, "all");
-      const staff = await prisma.user.create({ data: { email: "staff@vanyaliving.in", isStaff: true, emailVerified: true } });
+      const staff = await prisma.user.create({ data: { email: "staff@vanyaliving.in", isStaff: true, isSuperuser: true, emailVerified: true } });
       staffToken = (await prisma.$transaction((tx) => issueToken(tx, staff.id))).key;
       [productId, stockRecordId] = [product.id, record.id];
     },

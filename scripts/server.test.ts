@@ -17,7 +17,7 @@ beforeAll(async () => {
       await prisma.country.create({
         data: { iso2: "IN", iso3: "IND", numeric: "356", printableName: "India", name: "Republic of India", displayOrder: 1, isShippingCountry: true },
       });
-      await prisma.user.create({ data: { email: STAFF.email, passwordHash: await hashPassword(STAFF.password), isStaff: true, emailVerified: true } });
+      await prisma.user.create({ data: { email: STAFF.email, passwordHash: await hashPassword(STAFF.password), isStaff: true, isSuperuser: true, emailVerified: true } });
       await prisma.category.create({ data: { name: "Living Room", slug: "living-room", path: "0001" } });
     },
   });

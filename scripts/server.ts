@@ -1,7 +1,10 @@
 // The HTTP server for `npm start` and `npm run dev`: Next's request handler behind a plain node:http
 // server, so that the client's address comes from the socket (never from a header the client wrote),
-// a malformed or disallowed Host is refused before any page, file or endpoint sees it, every request
-// gets one log line, and shutdown closes the database (PGlite must be closed).
+// a malformed or disallowed Host is refused before any page, file or endpoint sees it, so is a URL
+// Next would answer with a 500 or a wrong redirect (lib/http/request-safety.ts), a request Node cannot
+// parse gets a JSON answer, every request gets one log line, and shutdown closes the database (PGlite
+// must be closed).
+import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import next from "next";
@@ -15,11 +18,14 @@ import { startMaintenance } from "@/lib/maintenance.ts";
 import { startOutboxSender } from "@/lib/messaging/sender.ts";
 import { clientIp } from "@/lib/http/client-ip.ts";
 import { FORWARDED_HEADERS } from "@/lib/http/forwarded.ts";
+import { answerClientError, decideUrl } from "@/lib/http/request-safety.ts";
 import { SharedAnswers } from "@/lib/http/shared-answers.ts";
 import { INVALID_HOST, requestHost, type HeaderReader } from "@/lib/http/urls.ts";
 import { log, errorFields } from "@/lib/observability/log.ts";
 import { loggedPath } from "@/lib/observability/logged-path.ts";
 import { runWithRequestContext, type RequestContext } from "@/lib/observability/request-context.ts";
+import { refresher } from "@/lib/page-cache/refresher.mjs";
+import { startPageRefresh } from "./lib/page-refresh.ts";
 import { StartError } from "./lib/start-error.ts";
 import { stopOnSignal } from "./lib/stop-on-signal.ts";
 
@@ -34,24 +40,35 @@ function headerReader(req: http.IncomingMessage): HeaderReader {
   };
 }
 
-/** The answer to a request for a host the shop does not serve (pages, files and endpoints alike). */
-function refuseHost(req: http.IncomingMessage, res: http.ServerResponse): void {
-  const body = JSON.stringify(INVALID_HOST);
-  res.writeHead(400, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body), "Cache-Control": "no-store" });
+/** A JSON answer given before Next sees the request: a host the shop does not serve, a malformed URL. */
+function refuse(req: http.IncomingMessage, res: http.ServerResponse, status: number, answer: unknown): void {
+  const body = JSON.stringify(answer);
+  res.writeHead(status, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body), "Cache-Control": "no-store" });
   res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** With API_ANSWER_LOG (tests), every endpoint's answer as one JSON line in that file (lib/testing/contract.ts). */
+function answerRecorder(file: string | undefined): RequestContext["answered"] {
+  if (!file) return undefined;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  return (answer) => fs.appendFileSync(file, `${JSON.stringify(answer)}\n`);
 }
 
 export async function startServer(opts: { dev: boolean }): Promise<http.Server> {
   const c = config();
+  const recordAnswer = answerRecorder(c.API_ANSWER_LOG);
   const app = next({ dev: opts.dev, dir: ROOT, hostname: c.HOSTNAME, port: c.PORT });
   const handle = app.getRequestHandler();
   await app.prepare();
   await startCatalogueCache();
   // Whole answers for callers without credentials, where endpoints offer them; off with the catalogue cache.
   const shared = c.CATALOGUE_CACHE && !opts.dev ? new SharedAnswers() : undefined;
+  // Pages a change made out of date are rendered again by the server itself, in the background.
+  const isRefresh = c.CATALOGUE_CACHE && !opts.dev ? startPageRefresh({ hostname: c.HOSTNAME, port: c.PORT }, new URL(c.publicOrigin).host) : () => false;
 
   const server = http.createServer((req, res) => {
     const started = process.hrtime.bigint();
+    const url = req.url ?? "/";
     if (!c.TRUST_PROXY) {
       // Without a trusted proxy, forwarded headers are the client's words: Next must not build on them.
       for (const h of FORWARDED_HEADERS) delete req.headers[h];
@@ -59,12 +76,12 @@ export async function startServer(opts: { dev: boolean }): Promise<http.Server> 
     keepRouteHandlerVary(req, res);
     keepPrivateAnswers(res);
     const headers = headerReader(req);
-    const context: RequestContext = { clientIp: req.socket.remoteAddress ?? "" };
+    const context: RequestContext = { clientIp: req.socket.remoteAddress ?? "", answered: recordAnswer };
     if (c.LOG_REQUESTS) {
       res.on("finish", () => {
         log.info("request", {
           method: req.method,
-          path: loggedPath(req.url ?? "/"),
+          path: loggedPath(url),
           status: res.statusCode,
           duration_ms: Number((process.hrtime.bigint() - started) / 10_000n) / 100,
           caller: context.caller ?? null,
@@ -73,19 +90,31 @@ export async function startServer(opts: { dev: boolean }): Promise<http.Server> 
         });
       });
     }
-    if (!requestHost(headers)) return refuseHost(req, res);
-    if (shared?.handle(req, headers, res, context)) return;
-    runWithRequestContext(context, () => {
-      handle(req, res).catch((error: unknown) => {
-        log.error("unhandled request error", errorFields(error));
-        if (!res.headersSent) {
-          res.statusCode = 500;
-          res.end();
-        }
+    if (!requestHost(headers)) return refuse(req, res, 400, INVALID_HOST);
+    const decided = decideUrl(url);
+    if (decided.kind === "refuse") return refuse(req, res, decided.status, decided.body);
+    if (decided.kind === "redirect") {
+      res.writeHead(308, { Location: decided.location, "Content-Length": 0 });
+      return res.end();
+    }
+    if (decided.kind === "rewrite") req.url = decided.url;
+    const refreshing = isRefresh(req);
+    if (!refreshing && shared?.handle(req, headers, res, context)) return;
+    const serve = () =>
+      runWithRequestContext(context, () => {
+        handle(req, res).catch((error: unknown) => {
+          log.error("unhandled request error", errorFields(error));
+          if (!res.headersSent) {
+            res.statusCode = 500;
+            res.end();
+          }
+        });
       });
-    });
+    if (refreshing) refresher.runAsRefresh(serve);
+    else serve();
   });
   server.keepAliveTimeout = 65_000;
+  server.on("clientError", answerClientError);
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", (error: NodeJS.ErrnoException) => {

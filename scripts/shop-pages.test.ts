@@ -31,7 +31,7 @@ beforeAll(async () => {
       const asha = await prisma.user.create({ data: { email: "asha@example.com", firstName: "Asha", passwordHash, emailVerified: true } });
       await prisma.user.create({ data: { email: "ravi@example.com", firstName: "Ravi", passwordHash, emailVerified: true } });
       await prisma.wishList.create({ data: { ownerId: asha.id, defaultOwnerId: asha.id, name: "Wish list", key: "asha-list-key-0123456789", lines: { create: { productId: bench.id, title: bench.title } } } });
-      const staff = await prisma.user.create({ data: { email: "staff@vanyaliving.in", isStaff: true, emailVerified: true } });
+      const staff = await prisma.user.create({ data: { email: "staff@vanyaliving.in", isStaff: true, isSuperuser: true, emailVerified: true } });
       staffToken = (await prisma.$transaction((tx) => issueToken(tx, staff.id))).key;
       [benchId, stockRecordId] = [bench.id, record.id];
     },
@@ -75,8 +75,8 @@ describe("shop pages", () => {
       expect(forRavi.html).toBe(anonymous.html);
       expect(anonymous.html).not.toMatch(/Asha|Ravi/);
     }
-    expect(await shopper(asha)).toEqual({ user: { first_name: "Asha", display_name: "Asha" }, favourites: [benchId], basket_count: 0, location: null });
-    expect(await shopper(ravi)).toEqual({ user: { first_name: "Ravi", display_name: "Ravi" }, favourites: [], basket_count: 0, location: null });
+    expect(await shopper(asha)).toEqual({ user: { first_name: "Asha", display_name: "Asha", is_staff: false }, favourites: [benchId], basket_count: 0, location: null });
+    expect(await shopper(ravi)).toEqual({ user: { first_name: "Ravi", display_name: "Ravi", is_staff: false }, favourites: [], basket_count: 0, location: null });
     expect(await shopper()).toEqual({ user: null, favourites: [], basket_count: 0, location: null });
   });
 

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { AdminShell } from "@/components/admin/admin-shell.tsx";
+import { ADMIN_SECTIONS, UNLISTED_SECTIONS } from "@/lib/admin/sections.ts";
+import { mayUse } from "@/lib/auth/staff-groups.ts";
 import { requireStaff } from "@/lib/auth/page-guards.ts";
 import { displayName } from "@/lib/auth/users.ts";
 import { config } from "@/lib/config.ts";
@@ -8,13 +10,15 @@ import { config } from "@/lib/config.ts";
 export const metadata: Metadata = { title: { default: "Staff", template: "%s · Staff" }, robots: { index: false } };
 
 // Checked on the server for every staff page: anonymous visitors are sent to sign in, signed-in shoppers
-// get the 403 page (app/forbidden.tsx). Rendered per request, never cached.
+// get the 403 page (app/forbidden.tsx). Each page checks its own section's group as well (lib/admin/guard.ts).
+// Rendered per request, never cached.
 export const instant = false;
 
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const caller = await requireStaff("/admin/");
+  const sections = ADMIN_SECTIONS.filter((s) => !UNLISTED_SECTIONS.includes(s.href) && mayUse(caller.user, s.access));
   return (
-    <AdminShell shopName={config().SHOP_NAME} staffName={displayName(caller.user)}>
+    <AdminShell shopName={config().SHOP_NAME} staffName={displayName(caller.user)} sections={sections}>
       {children}
     </AdminShell>
   );

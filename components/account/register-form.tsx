@@ -1,6 +1,7 @@
 "use client";
 // Creating an account with a password (POST /api/v2/register/). The account is not signed in: the
-// shopper confirms the e-mail address from the mail, then signs in.
+// shopper confirms the e-mail address from the mail's link with the password, and can sign in by password
+// meanwhile.
 import button from "@/components/ui/button.module.css";
 import { Field } from "./field.tsx";
 import styles from "./forms.module.css";
@@ -25,7 +26,8 @@ export function RegisterForm() {
           Check your e-mail
         </h1>
         <p role="status">
-          We sent a link to <strong>{done}</strong>. Open it to confirm your address, then sign in with your password.
+          We sent a link to <strong>{done}</strong>. Open it and enter your password to confirm your address. You can sign in with your password
+          meanwhile.
         </p>
         <div className={styles.actions}>
           <a className={button.primary} href="/account/login/">

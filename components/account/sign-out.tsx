@@ -31,3 +31,18 @@ export function SignOutButtons() {
     </>
   );
 }
+
+/** One "Sign out" button (the staff pages' header): this device's sign-in ends, then the shop's home. */
+export function SignOutButton({ className }: { className?: string }) {
+  const [failed, setFailed] = useState(false);
+  async function signOut() {
+    const answer = await callApi("/api/v2/login/", { method: "DELETE" }).catch(() => null);
+    if (answer?.status === 200) window.location.assign("/");
+    else setFailed(true);
+  }
+  return (
+    <button type="button" className={className} onClick={() => void signOut()} title={failed ? "We could not sign you out: try again." : undefined}>
+      {failed ? "Sign out (try again)" : "Sign out"}
+    </button>
+  );
+}

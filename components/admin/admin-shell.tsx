@@ -1,15 +1,23 @@
-// The staff pages' frame: the shop's mark, a navigation that lists only the pages that exist, who is
-// signed in, and the page. Staff pages are per request and never cached.
+// The staff pages' frame: the shop's mark, the sections this staff member may open, a search box for
+// orders, customers and products, who is signed in with sign-out, and the page. Staff pages are per
+// request and never cached.
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { BrandMark } from "@/components/ui/icons.tsx";
+import { SignOutButton } from "@/components/account/sign-out.tsx";
 import { SkipLink } from "@/components/shop/skip-link.tsx";
+import { BrandMark } from "@/components/ui/icons.tsx";
+import type { AdminSection } from "@/lib/admin/sections.ts";
 import styles from "./admin-shell.module.css";
 
-/** The staff pages there are; a page is listed here when it exists. */
-export const ADMIN_PAGES = [{ href: "/admin/", label: "Dashboard" }] as const;
+interface AdminShellProps {
+  shopName: string;
+  staffName: string;
+  /** The sections this staff member may open, in order. */
+  sections: readonly AdminSection[];
+  children: ReactNode;
+}
 
-export function AdminShell({ shopName, staffName, children }: { shopName: string; staffName: string; children: ReactNode }) {
+export function AdminShell({ shopName, staffName, sections, children }: AdminShellProps) {
   return (
     <>
       <SkipLink />
@@ -20,26 +28,34 @@ export function AdminShell({ shopName, staffName, children }: { shopName: string
             <span>{shopName}</span>
             <span className={styles.tag}>Staff</span>
           </Link>
-          <nav aria-label="Staff pages" className={styles.nav}>
-            <ul>
-              {ADMIN_PAGES.map((p) => (
-                <li key={p.href}>
-                  <Link href={p.href} className={styles.navLink}>
-                    {p.label}
-                  </Link>
-                </li>
-              ))}
-              <li>
-                <a href="/" className={styles.navLink}>
-                  The shop
-                </a>
-              </li>
-            </ul>
-          </nav>
-          <p className={styles.who}>
-            Signed in as <strong>{staffName}</strong> · <a href="/account/">Account</a>
-          </p>
+          <form action="/admin/search/" method="get" role="search" className={styles.search}>
+            <label htmlFor="admin-search" className="visually-hidden">
+              Search orders, customers and products
+            </label>
+            <input id="admin-search" name="q" type="search" placeholder="Order number, e-mail, phone, SKU, product" className={styles.searchInput} />
+            <button type="submit" className={styles.searchButton}>
+              Search
+            </button>
+          </form>
+          <div className={styles.who}>
+            <span>
+              Signed in as <strong>{staffName}</strong>
+            </span>
+            <a href="/">The shop</a>
+            <SignOutButton className={styles.signOut} />
+          </div>
         </div>
+        <nav aria-label="Staff pages" className={styles.nav}>
+          <ul>
+            {sections.map((s) => (
+              <li key={s.href}>
+                <Link href={s.href} className={styles.navLink}>
+                  {s.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </header>
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}

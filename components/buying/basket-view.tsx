@@ -5,13 +5,13 @@
 // message shown beside the line. The header's basket count follows every answer.
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { updateShopper, useShopper } from "@/components/shop/shopper.tsx";
 import button from "@/components/ui/button.module.css";
 import { callApi, fetchBasket, fetchDisplayBasket, itemCount, reasonMessage, type BasketJson, type DisplayBasket, type DisplayLine } from "./api.ts";
 import { BasketLines } from "./basket-lines.tsx";
 import { BasketTotals } from "./basket-totals.tsx";
-import { BuyingQueries, buyingQueryClient } from "./queries.tsx";
+import { BuyingQueries } from "./queries.tsx";
 import { VoucherForm } from "./voucher-form.tsx";
 import styles from "./basket.module.css";
 
@@ -32,7 +32,7 @@ function withLine(basket: DisplayBasket, lineId: number, quantity: number | null
 }
 
 function Basket({ initial, initialSummary, optionNames, notices = [] }: BasketViewProps) {
-  const client = buyingQueryClient();
+  const client = useQueryClient();
   const pincode = useShopper()?.location?.pincode ?? null;
   const display = useQuery({ queryKey: DISPLAY, queryFn: fetchDisplayBasket, initialData: initial ?? undefined });
   const summary = useQuery({ queryKey: SUMMARY, queryFn: fetchBasket, initialData: initialSummary ?? undefined });

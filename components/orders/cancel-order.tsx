@@ -1,6 +1,6 @@
 "use client";
-// "Cancel this order" on the buyer's order page: a form (it works without JavaScript) that asks once more
-// before it cancels, and announces the outcome.
+// "Cancel this order" on the buyer's order page and on the tracking page: a form (it works without
+// JavaScript) that asks once more before it cancels, and announces the outcome.
 import { useActionState, useEffect, useState } from "react";
 import forms from "@/components/account/forms.module.css";
 import button from "@/components/ui/button.module.css";
@@ -11,13 +11,14 @@ interface CancelState {
 }
 
 interface CancelOrderProps {
-  orderId: number;
+  /** What the action needs to find the order (hidden fields): its id, or its tracking token. */
+  fields: Record<string, string | number>;
   /** The order may still be cancelled (after a cancel, the message stays while the page is drawn again). */
   canCancel: boolean;
   action: (state: CancelState, data: FormData) => Promise<CancelState>;
 }
 
-export function CancelOrder({ orderId, canCancel, action }: CancelOrderProps) {
+export function CancelOrder({ fields, canCancel, action }: CancelOrderProps) {
   const [state, formAction, pending] = useActionState(action, { message: "", ok: false });
   const [asking, setAsking] = useState(false);
   const [enhanced, setEnhanced] = useState(false);
@@ -32,7 +33,9 @@ export function CancelOrder({ orderId, canCancel, action }: CancelOrderProps) {
   }
   return (
     <form action={formAction} className={forms.form}>
-      <input type="hidden" name="order" value={orderId} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {state.message && (
         <p role="alert" className={forms.alert}>
           {state.message}

@@ -9,6 +9,7 @@
 import Link from "next/link";
 import { lazy, Suspense, use, useId, useState, type FormEvent } from "react";
 import type { AddBody } from "./buy-box-add.ts";
+import type { LeadTime } from "@/lib/shipping/lead-time.ts";
 import { QuantityInput } from "@/components/buying/quantity-input.tsx";
 import button from "@/components/ui/button.module.css";
 import { ChosenProduct } from "./product-detail.tsx";
@@ -22,9 +23,11 @@ export interface BuyBoxSlotProps {
   productId: number | null;
   canBuy: boolean;
   optionsFormId: string;
+  /** Made to order: working days before dispatch; the delivery estimate waits for it. */
+  leadTime?: LeadTime | null;
 }
 
-export function BuyBoxSlot({ productId, canBuy, optionsFormId }: BuyBoxSlotProps) {
+export function BuyBoxSlot({ productId, canBuy, optionsFormId, leadTime = null }: BuyBoxSlotProps) {
   const chosen = use(ChosenProduct);
   const id = chosen ? chosen.id : productId;
   const available = chosen ? chosen.available : canBuy;
@@ -88,7 +91,7 @@ export function BuyBoxSlot({ productId, canBuy, optionsFormId }: BuyBoxSlotProps
         )}
       </p>
       <Suspense fallback={null}>
-        <DeliveryEstimate />
+        <DeliveryEstimate leadTime={leadTime} />
       </Suspense>
     </div>
   );

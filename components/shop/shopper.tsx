@@ -144,6 +144,11 @@ export function ShopperLinks() {
   return (
     <nav aria-label="Your shop" className={header.actions}>
       <DeliveryPicker />
+      {shopper?.user?.is_staff && (
+        <a href="/admin/" className={header.action} data-testid="staff-link">
+          <span className={header.actionLabel}>Staff pages</span>
+        </a>
+      )}
       <Link href="/account/" prefetch={false} className={header.action}>
         <AccountIcon />
         <span className={header.actionLabel}>{name ? <span data-testid="shopper-name">{name}</span> : anonymous ? "Sign in" : "Account"}</span>

@@ -8,6 +8,13 @@ export const ADMIN = {
   firstName: "Meera",
 };
 
+/** The seeded warehouse member (orders and stock only); playwright.config.ts passes SEED_WAREHOUSE_PASSWORD. */
+export const WAREHOUSE = {
+  email: "warehouse@vanyaliving.in",
+  password: process.env.E2E_WAREHOUSE_PASSWORD ?? "e2e-warehouse-password-2026",
+  firstName: "Arjun",
+};
+
 /** Signs the page's browser context in (next-auth's CSRF token, then its credentials callback). */
 export async function signIn(page: Page, origin: string, account: { email: string; password: string } = ADMIN): Promise<void> {
   const csrf = await page.request.get("/api/auth/csrf/");

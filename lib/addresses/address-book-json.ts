@@ -24,7 +24,7 @@ export const UserAddressSchema = z.object({
   is_default_for_billing: z.boolean(),
   country: z.url(),
   url: z.url(),
-});
+}).meta({ id: "UserAddress" });
 export type UserAddressJson = z.infer<typeof UserAddressSchema>;
 
 export function userAddressJson(a: UserAddress, urls: UrlBuilder): UserAddressJson {

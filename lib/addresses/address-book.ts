@@ -1,13 +1,17 @@
 // The address book (spec/API.md §6, /api/v2/useraddresses/): a signed-in shopper's own addresses. Another
 // user's address is "not found"; a duplicate (same addressHash) is the documented 406; at most one
-// address is the default for shipping and one for billing. Writes for one user take that user's row lock
-// first, so two requests changing defaults or adding the same address take turns.
+// address is the default for shipping and one for billing; a book holds at most ADDRESS_BOOK_MAX
+// addresses (docs/decisions/0088). Writes for one user take that user's address book lock first
+// (save.ts), so two requests changing defaults, adding the same address or the last one that fits take
+// turns, checkout's own save among them.
 import { z } from "zod";
+import { config } from "@/lib/config.ts";
 import { db, transaction, type Tx } from "@/lib/db.ts";
 import { ApiError, NotFoundError, ValidationError } from "@/lib/errors.ts";
 import type { UserAddress } from "@/lib/generated/prisma/client.ts";
 import { parseInput } from "@/lib/http/validation.ts";
 import { addressHash, AddressSchema, resolveAddressCountry, unknownCountryError, type AddressInput } from "./address.ts";
+import { lockAddressBook } from "./save.ts";
 
 const flags = {
   is_default_for_shipping: z.boolean().optional().default(false).meta({ label: "Default shipping address" }),
@@ -32,11 +36,20 @@ export const AddressBookPatch = z.object(
 );
 
 export const DUPLICATE_ADDRESS = { detail: "This address is already in your address book" };
+export const addressBookFull = (max: number) => ({
+  detail: `Your address book is full: it holds at most ${max} addresses. Delete one to add another.`,
+  code: "address_book_full",
+});
 
 const ORDER = [{ numOrdersAsShipping: "desc" as const }, { id: "asc" as const }];
 
-export function listAddresses(userId: number): Promise<UserAddress[]> {
-  return db().userAddress.findMany({ where: { userId }, orderBy: ORDER });
+/** The user's addresses, most used first (all of them, or `limit` from `offset`). */
+export function listAddresses(userId: number, offset = 0, limit?: number): Promise<UserAddress[]> {
+  return db().userAddress.findMany({ where: { userId }, orderBy: ORDER, skip: offset, take: limit });
+}
+
+export function countAddresses(userId: number): Promise<number> {
+  return db().userAddress.count({ where: { userId } });
 }
 
 /** The user's own address `id` (a path segment); anything else is 404. */
@@ -54,9 +67,9 @@ function rowData(a: AddressBookEntry) {
   };
 }
 
-/** Takes the user's row lock, checks the country, refuses a duplicate of another entry. */
+/** Takes the user's address book lock, checks the country, refuses a duplicate of another entry. */
 async function prepare(tx: Tx, userId: number, entry: AddressBookEntry, exceptId?: number): Promise<void> {
-  await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId} FOR UPDATE`;
+  await lockAddressBook(tx, userId);
   if (!(await resolveAddressCountry(tx, entry.country))) throw new ValidationError(unknownCountryError);
   const same = await tx.userAddress.findFirst({ where: { userId, hash: addressHash(entry), ...(exceptId ? { id: { not: exceptId } } : {}) }, select: { id: true } });
   if (same) throw new ApiError(406, DUPLICATE_ADDRESS);
@@ -68,7 +81,7 @@ async function clearOtherDefaults(tx: Tx, userId: number, entry: AddressBookEntr
   if (entry.is_default_for_billing) await tx.userAddress.updateMany({ where: { userId, id: { not: id }, isDefaultForBilling: true }, data: { isDefaultForBilling: false } });
 }
 
-/** A duplicate inserted by a checkout at the same moment (its insert takes no lock) is the same 406. */
+/** A duplicate the unique index refuses is the same 406. */
 async function refusingDuplicates<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
@@ -82,6 +95,9 @@ export function createAddress(userId: number, entry: AddressBookEntry): Promise<
   return refusingDuplicates(() =>
     transaction(async (tx) => {
       await prepare(tx, userId, entry);
+      // Counted after the address book's lock (prepare): a concurrent add waits, then sees this one.
+      const max = config().ADDRESS_BOOK_MAX;
+      if ((await tx.userAddress.count({ where: { userId } })) >= max) throw new ApiError(406, addressBookFull(max));
       const row = await tx.userAddress.create({ data: { userId, ...rowData(entry) } });
       await clearOtherDefaults(tx, userId, entry, row.id);
       return row;

@@ -59,10 +59,10 @@ function checkPerCountry(a: { postcode: string; country: string; phone_number?: 
 
 export const AddressSchema = z
   .object({ ...fields, phone_number: required(32), notes: optional(2000) })
-  .superRefine(checkPerCountry);
+  .superRefine(checkPerCountry).meta({ id: "Address" });
 export type AddressInput = z.output<typeof AddressSchema>;
 
-export const BillingAddressSchema = z.object(fields).superRefine(checkPerCountry);
+export const BillingAddressSchema = z.object(fields).superRefine(checkPerCountry).meta({ id: "BillingAddress" });
 export type BillingAddressInput = z.output<typeof BillingAddressSchema>;
 
 /** The country of an address, or null when the shop does not know it (answer `unknownCountryError`). */

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { endpoint } from "@/lib/http/endpoint.ts";
 import { apiRoot } from "./root.ts";
 
-const RootSchema = z.record(z.string(), z.record(z.string(), z.string()));
+/** Absolute URLs; templated paths keep their {placeholder} ({product-slug} is no RFC 6570 name: plain strings). */
+const RootSchema = z.record(z.string(), z.record(z.string(), z.string().describe("An absolute URL, or a templated one: /api/v2/products/{id}/."))).meta({ id: "ApiRoot" });
 
 export function rootEndpoint(path: "/api/v1/" | "/api/v2/") {
   return endpoint({

@@ -7,6 +7,7 @@ import type { User } from "@/lib/generated/prisma/client.ts";
 import { basketCookieName, isBasketCookieValue } from "./basket-cookie.ts";
 import { parseSessionIdHeader, resolveHeaderSession, type HeaderSessionRef } from "./header-sessions.ts";
 import { readSessionCookie, renewedSessionCookie, sessionCookieName, type CookieSpec } from "./session-cookie.ts";
+import { actingGroups, type StaffGroup } from "./staff-groups.ts";
 import { pincodeCookieName, readPincodeCookie } from "./pincode-cookie.ts";
 import { findSession } from "./sessions.ts";
 import { findToken } from "./tokens.ts";
@@ -14,7 +15,12 @@ import { findToken } from "./tokens.ts";
 export type CallerUser = Pick<
   User,
   "id" | "email" | "phoneNumber" | "firstName" | "lastName" | "isStaff" | "isActive" | "emailVerified" | "phoneVerified" | "dateJoined" | "pincode"
->;
+> & {
+  /** The owner's powers; false through a scoped integration token. */
+  isSuperuser: boolean;
+  /** The staff groups this credential acts with (lib/auth/staff-groups.ts); empty for shoppers. */
+  staffGroups: StaffGroup[];
+};
 
 export interface Caller {
   user: CallerUser | null;
@@ -24,6 +30,8 @@ export interface Caller {
   sessionId?: string;
   /** The session cookie re-issued because it is more than a day old: the answer should carry it. */
   renewedSessionCookie?: CookieSpec;
+  /** The sign-in that made the credential presented (token, header session or cookie session): signing out ends all it made. */
+  signInId?: string;
   /** The Session-Id header session, when the app sent one. */
   headerSession?: HeaderSessionRef;
   /** The anonymous basket cookie's value, when the browser sent a well-formed one. */
@@ -45,10 +53,16 @@ export interface CallerInputs {
   secure: boolean;
 }
 
-function pickUser(u: User): CallerUser {
+/** The caller's user; `scope` is a scoped integration token's groups, which narrow the user's own. */
+function pickUser(u: User, scope?: { scoped: boolean; staffGroups: StaffGroup[] }): CallerUser {
   const { id, email, phoneNumber, firstName, lastName, isStaff, isActive, emailVerified, phoneVerified, dateJoined, pincode } = u;
-  return { id, email, phoneNumber, firstName, lastName, isStaff, isActive, emailVerified, phoneVerified, dateJoined, pincode };
+  const scoped = !!scope?.scoped;
+  const staffGroups = isStaff ? actingGroups(u, scoped ? scope!.staffGroups : undefined) : [];
+  const isSuperuser = isStaff && u.isSuperuser && !scoped;
+  return { id, email, phoneNumber, firstName, lastName, isStaff, isActive, emailVerified, phoneVerified, dateJoined, pincode, isSuperuser, staffGroups };
 }
+
+const signInOf = (row: { signInId: string | null }) => (row.signInId ? { signInId: row.signInId } : {});
 
 const invalidToken = () => new ApiError(401, { detail: "Invalid token." }, { "WWW-Authenticate": "Token" });
 
@@ -69,14 +83,14 @@ export async function resolveCaller(inputs: CallerInputs): Promise<Caller> {
     if (parts.length !== 2) throw invalidToken();
     const token = await findToken(parts[1]);
     if (!token) throw invalidToken();
-    return { ...base, user: pickUser(token.user), via: "token", tokenId: token.id };
+    return { ...base, user: pickUser(token.user, token), via: "token", tokenId: token.id, ...signInOf(token) };
   }
 
   const parsed = parseSessionIdHeader(inputs.sessionIdHeader, inputs.host);
   if (parsed) {
     const row = await resolveHeaderSession(parsed);
     const headerSession: HeaderSessionRef = { ...parsed, rowId: row?.id, userId: row?.userId, pincode: row?.pincode ?? null };
-    if (parsed.type === "AUTH" && row?.user) return { ...base, user: pickUser(row.user), via: "session-id", headerSession };
+    if (parsed.type === "AUTH" && row?.user) return { ...base, user: pickUser(row.user), via: "session-id", headerSession, ...signInOf(row) };
     return { ...base, user: null, via: "anonymous", headerSession };
   }
 
@@ -85,7 +99,7 @@ export async function resolveCaller(inputs: CallerInputs): Promise<Caller> {
     const session = content ? await findSession(content.sid) : null;
     if (content && session) {
       const renewed = await renewedSessionCookie(content, inputs.secure);
-      return { ...base, user: pickUser(session.user), via: "cookie", sessionId: session.id, ...(renewed ? { renewedSessionCookie: renewed } : {}) };
+      return { ...base, user: pickUser(session.user), via: "cookie", sessionId: session.id, ...signInOf(session), ...(renewed ? { renewedSessionCookie: renewed } : {}) };
     }
   }
   return { ...base, user: null, via: "anonymous" };

@@ -68,20 +68,28 @@ export async function ensureHeaderSessionRow(client: Tx | Db, ref: HeaderSession
   return row.id;
 }
 
-/** At sign-in with an ANON header: the AUTH session for the same id, whose header value is returned. */
-export async function upgradeHeaderSession(tx: Tx, ref: HeaderSessionRef, userId: number): Promise<string> {
+/**
+ * At sign-in with an ANON header: the AUTH session for the same id, whose header value is returned;
+ * `signInId` links it to the sign-in's other credentials.
+ */
+export async function upgradeHeaderSession(tx: Tx, ref: HeaderSessionRef, userId: number, signInId?: string): Promise<string> {
   const keyHash = headerSessionKey("AUTH", ref.realm, ref.id);
   const now = new Date();
   await tx.headerSession.upsert({
     where: { keyHash },
-    create: { keyHash, type: "AUTH", realm: ref.realm, userId, expiresAt: expiryFrom(now) },
-    update: { userId, lastUsedAt: now, expiresAt: expiryFrom(now) },
+    create: { keyHash, type: "AUTH", realm: ref.realm, userId, expiresAt: expiryFrom(now), signInId },
+    update: { userId, lastUsedAt: now, expiresAt: expiryFrom(now), signInId },
   });
   return `SID:AUTH:${ref.realm}:${ref.id}`;
 }
 
 export async function deleteHeaderSession(tx: Tx, keyHash: string): Promise<void> {
   await tx.headerSession.deleteMany({ where: { keyHash } });
+}
+
+/** Ends the header sessions one sign-in made (docs/decisions/0081). */
+export async function deleteSignInHeaderSessions(tx: Tx, signInId: string): Promise<void> {
+  await tx.headerSession.deleteMany({ where: { signInId } });
 }
 
 export async function deleteUserHeaderSessions(tx: Tx, userId: number): Promise<void> {

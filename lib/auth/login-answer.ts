@@ -13,7 +13,7 @@ export const LoginAnswerSchema = z.object({
   user: UserSchema,
   token: z.string().describe("An API token: send it as `Authorization: Token <key>`."),
   expires_at: z.string().describe("When the token and session end unless used (they slide: each use extends them)."),
-});
+}).meta({ id: "LoginAnswer" });
 
 export function signInContext(ctx: HandlerContext<unknown, unknown>): SignInContext {
   return {

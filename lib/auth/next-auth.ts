@@ -12,8 +12,8 @@ import { errorFields, log } from "@/lib/observability/log.ts";
 import { type HeaderReader } from "@/lib/http/urls.ts";
 import { callerFromHeaders } from "./caller.ts";
 import { checkPassword } from "./password-login.ts";
-import { findSession, revokeSession, sessionRowId, SESSION_MAX_AGE_SECONDS } from "./sessions.ts";
-import { signIn } from "./sign-in.ts";
+import { findSession, sessionRowId, SESSION_MAX_AGE_SECONDS } from "./sessions.ts";
+import { endSessionSignIn, signIn } from "./sign-in.ts";
 
 /** Thrown by the jwt callback for a session that is no longer live: next-auth then clears the cookie. */
 class SessionEnded extends Error {
@@ -74,8 +74,9 @@ export function authOptions({ secure }: { secure: boolean }): NextAuthOptions {
       },
     },
     events: {
+      // Its sign-out route ends the session and whatever its sign-in made with it (an API token, a header session).
       async signOut({ token }) {
-        if (typeof token?.sid === "string") await transaction((tx) => revokeSession(tx, sessionRowId(token.sid as string)));
+        if (typeof token?.sid === "string") await transaction((tx) => endSessionSignIn(tx, sessionRowId(token.sid as string)));
       },
     },
     logger: {

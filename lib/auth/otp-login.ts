@@ -7,9 +7,11 @@
 //   pending verification links end, and a phone number nobody proved is taken off it;
 // - a phone number that sits unproven on an account (typed at registration): it does not lead into that
 //   account; it is taken off it and the proof signs into the number's own account.
+// A proven e-mail address also brings in the guest orders placed with it (lib/orders/claim.ts).
 import { ApiError, ValidationError } from "@/lib/errors.ts";
 import { transaction, type Tx } from "@/lib/db.ts";
 import type { User } from "@/lib/generated/prisma/client.ts";
+import { claimGuestOrders } from "@/lib/orders/claim.ts";
 import type { Identifier } from "./identifiers.ts";
 import { checkCode, consumeCode, OTP_ERRORS } from "./otp-codes.ts";
 import { countCodeTry } from "./otp-limits.ts";
@@ -26,21 +28,28 @@ export const sessionInUse = () => new ApiError(405, { detail: "Session is in use
 /** The account `id` signs into, made or adjusted as the rules above say. */
 async function accountFor(tx: Tx, id: Identifier): Promise<{ user: User; isNewUser: boolean }> {
   if (id.kind === "email") {
-    const found = await tx.user.findUnique({ where: { email: id.value } });
-    if (!found) return { user: await tx.user.create({ data: { email: id.value, emailVerified: true } }), isNewUser: true };
-    if (found.emailVerified) return { user: found, isNewUser: false };
-    await signOutEverywhere(tx, found.id);
-    await tx.emailVerification.deleteMany({ where: { userId: found.id } });
-    const user = await tx.user.update({
-      where: { id: found.id },
-      data: { emailVerified: true, passwordHash: null, ...(found.phoneVerified ? {} : { phoneNumber: null }) },
-    });
-    return { user, isNewUser: false };
+    const account = await emailAccountFor(tx, id.value);
+    await claimGuestOrders(tx, account.user.id, id.value);
+    return account;
   }
   const found = await tx.user.findUnique({ where: { phoneNumber: id.value } });
   if (found?.phoneVerified) return { user: found, isNewUser: false };
   if (found) await tx.user.update({ where: { id: found.id }, data: { phoneNumber: null } });
   return { user: await tx.user.create({ data: { phoneNumber: id.value, phoneVerified: true } }), isNewUser: true };
+}
+
+/** The account a proven e-mail address signs into: made, found, or taken over from its unproven registrant. */
+async function emailAccountFor(tx: Tx, email: string): Promise<{ user: User; isNewUser: boolean }> {
+  const found = await tx.user.findUnique({ where: { email } });
+  if (!found) return { user: await tx.user.create({ data: { email, emailVerified: true } }), isNewUser: true };
+  if (found.emailVerified) return { user: found, isNewUser: false };
+  await signOutEverywhere(tx, found.id);
+  await tx.emailVerification.deleteMany({ where: { userId: found.id } });
+  const user = await tx.user.update({
+    where: { id: found.id },
+    data: { emailVerified: true, passwordHash: null, ...(found.phoneVerified ? {} : { phoneNumber: null }) },
+  });
+  return { user, isNewUser: false };
 }
 
 /**

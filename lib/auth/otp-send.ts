@@ -11,7 +11,7 @@ export const OtpSentSchema = z.object({
   channel: z.enum(["sms", "email"]),
   expires_in: z.int().describe("Seconds the code stays valid."),
   resend_in: z.int().describe("Seconds before another code may be asked for."),
-});
+}).meta({ id: "OtpSent" });
 
 export const OTP_SENT = (id: Identifier): z.infer<typeof OtpSentSchema> => ({
   detail: "OTP sent.",

@@ -6,7 +6,7 @@
 import { db, type Tx } from "@/lib/db.ts";
 import { CREDENTIAL_CACHE_MS, expiryFrom, randomKey, sha256, TOUCH_INTERVAL_MS } from "./secrets.ts";
 import { clearDecodedCookies } from "./session-cookie.ts";
-import { TtlCache } from "./ttl-cache.ts";
+import { processCache } from "./ttl-cache.ts";
 
 export {
   clearedSessionCookie,
@@ -29,17 +29,24 @@ export interface CreatedSession {
   expiresAt: Date;
 }
 
-export async function createSession(tx: Tx, userId: number, meta: { ip?: string; userAgent?: string } = {}): Promise<CreatedSession> {
+/** What a sign-in records on each credential it makes: where from, and its own id (`signInId`). */
+export interface CredentialMeta {
+  ip?: string;
+  userAgent?: string;
+  signInId?: string;
+}
+
+export async function createSession(tx: Tx, userId: number, meta: CredentialMeta = {}): Promise<CreatedSession> {
   const sid = randomKey(24);
   const now = new Date();
   const row = await tx.session.create({
-    data: { id: sessionRowId(sid), userId, expiresAt: expiryFrom(now), lastSeenAt: now, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 300) },
+    data: { id: sessionRowId(sid), userId, expiresAt: expiryFrom(now), lastSeenAt: now, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 300), signInId: meta.signInId },
   });
   return { sid, rowId: row.id, expiresAt: row.expiresAt };
 }
 
 type SessionWithUser = NonNullable<Awaited<ReturnType<typeof loadSession>>>;
-const rows = new TtlCache<string, SessionWithUser | null>(CREDENTIAL_CACHE_MS);
+const rows = processCache<string, SessionWithUser | null>("session-rows", CREDENTIAL_CACHE_MS);
 
 function loadSession(rowId: string) {
   return db().session.findUnique({ where: { id: rowId }, include: { user: true } });
@@ -67,6 +74,17 @@ export async function findSession(sid: string): Promise<SessionWithUser | null> 
 export async function revokeSession(tx: Tx, rowId: string): Promise<void> {
   await tx.session.updateMany({ where: { id: rowId, revokedAt: null }, data: { revokedAt: new Date() } });
   rows.delete(rowId);
+}
+
+/** The sign-in that made the session whose row id is `rowId` (null for rows older than sign-in ids). */
+export async function sessionSignInId(tx: Tx, rowId: string): Promise<string | null> {
+  return (await tx.session.findUnique({ where: { id: rowId }, select: { signInId: true } }))?.signInId ?? null;
+}
+
+/** Revokes the sessions one sign-in made (docs/decisions/0081). */
+export async function revokeSignInSessions(tx: Tx, signInId: string): Promise<void> {
+  await tx.session.updateMany({ where: { signInId, revokedAt: null }, data: { revokedAt: new Date() } });
+  rows.deleteWhere((s) => s?.signInId === signInId);
 }
 
 export async function revokeUserSessions(tx: Tx, userId: number, exceptRowId?: string): Promise<void> {

@@ -1,14 +1,25 @@
 // Signing in and out: one function each, used by every path (API password and OTP logins, next-auth's
 // providers). A sign-in creates the session row and its cookie, an API token, and for an app with an
-// ANON Session-Id header the AUTH header session; it merges the basket the caller brought into the
-// user's (spec/API.md §5.3) and records the login.
+// ANON Session-Id header the AUTH header session, all marked with one sign-in id; it merges the basket
+// the caller brought into the user's (spec/API.md §5.3) and records the login. Signing out with any of
+// those credentials ends all of them (docs/decisions/0081).
 import { mergeAnonymousBasket } from "@/lib/basket/merge.ts";
 import type { Tx } from "@/lib/db.ts";
 import { clearedBasketCookie } from "./basket-cookie.ts";
 import type { Caller } from "./caller.ts";
-import { deleteHeaderSession, deleteUserHeaderSessions, upgradeHeaderSession } from "./header-sessions.ts";
-import { clearedSessionCookie, createSession, revokeSession, revokeUserSessions, sessionCookie, type CookieSpec } from "./sessions.ts";
-import { issueToken, revokeToken, revokeUserTokens, type IssuedToken } from "./tokens.ts";
+import { deleteHeaderSession, deleteSignInHeaderSessions, deleteUserHeaderSessions, upgradeHeaderSession } from "./header-sessions.ts";
+import { randomKey } from "./secrets.ts";
+import {
+  clearedSessionCookie,
+  createSession,
+  revokeSession,
+  revokeSignInSessions,
+  revokeUserSessions,
+  sessionCookie,
+  sessionSignInId,
+  type CookieSpec,
+} from "./sessions.ts";
+import { issueToken, revokeSignInTokens, revokeToken, revokeUserTokens, type IssuedToken } from "./tokens.ts";
 
 export interface SignInContext {
   /** Who was calling before signing in (anonymous; its header session and basket cookie carry over). */
@@ -34,7 +45,7 @@ export interface SignInResult {
 }
 
 export async function signIn(tx: Tx, userId: number, ctx: SignInContext): Promise<SignInResult> {
-  const meta = { ip: ctx.caller.ip, userAgent: ctx.userAgent };
+  const meta = { ip: ctx.caller.ip, userAgent: ctx.userAgent, signInId: randomKey(16) };
   const session = await createSession(tx, userId, meta);
   const token = ctx.apiToken === false ? null : await issueToken(tx, userId, meta);
   const user = await tx.user.update({ where: { id: userId }, data: { lastLogin: new Date() }, select: { isStaff: true } });
@@ -42,7 +53,7 @@ export async function signIn(tx: Tx, userId: number, ctx: SignInContext): Promis
   const merged = await mergeAnonymousBasket(tx, ctx.caller, userId);
   const headers: Record<string, string> = {};
   if (ctx.caller.headerSession?.type === "ANON") {
-    headers["Session-Id"] = await upgradeHeaderSession(tx, ctx.caller.headerSession, userId);
+    headers["Session-Id"] = await upgradeHeaderSession(tx, ctx.caller.headerSession, userId, meta.signInId);
   }
   const cookies = [await sessionCookie(session.sid, userId, ctx.secure, user.isStaff)];
   // The anonymous basket is merged: the browser forgets its cookie, so signing out later starts afresh.
@@ -52,14 +63,30 @@ export async function signIn(tx: Tx, userId: number, ctx: SignInContext): Promis
 
 /**
  * Ends what the caller signed in with: the presented token, the browser session, or the Session-Id
- * header session. `everywhere` ends every session and token of the user. Returns cookies to send.
+ * header session, and every other credential the same sign-in made. `everywhere` ends every session
+ * and token of the user. Returns cookies to send.
  */
 export async function signOut(tx: Tx, caller: Caller, opts: { everywhere?: boolean; secure: boolean }): Promise<CookieSpec[]> {
   if (caller.user && opts.everywhere) await signOutEverywhere(tx, caller.user.id);
+  if (caller.signInId) await endSignIn(tx, caller.signInId);
   if (caller.tokenId) await revokeToken(tx, caller.tokenId);
   if (caller.sessionId) await revokeSession(tx, caller.sessionId);
   if (caller.via === "session-id" && caller.headerSession) await deleteHeaderSession(tx, caller.headerSession.keyHash);
   return caller.sentCookies && caller.via === "cookie" ? [clearedSessionCookie(opts.secure)] : [];
+}
+
+/** Ends every credential one sign-in made: its session, its API token, its AUTH header session. */
+export async function endSignIn(tx: Tx, signInId: string): Promise<void> {
+  await revokeSignInSessions(tx, signInId);
+  await revokeSignInTokens(tx, signInId);
+  await deleteSignInHeaderSessions(tx, signInId);
+}
+
+/** Ends the browser session whose row id is `rowId` and what its sign-in made with it (next-auth's sign-out). */
+export async function endSessionSignIn(tx: Tx, rowId: string): Promise<void> {
+  const signInId = await sessionSignInId(tx, rowId);
+  await revokeSession(tx, rowId);
+  if (signInId) await endSignIn(tx, signInId);
 }
 
 /**

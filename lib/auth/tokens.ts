@@ -3,7 +3,9 @@
 // cached for a few seconds, like sessions', so an app's requests do not each cost a query.
 import { db, type Tx } from "@/lib/db.ts";
 import { CREDENTIAL_CACHE_MS, expiryFrom, randomKey, sha256, TOUCH_INTERVAL_MS } from "./secrets.ts";
-import { TtlCache } from "./ttl-cache.ts";
+import type { CredentialMeta } from "./sessions.ts";
+import type { StaffGroup } from "./staff-groups.ts";
+import { processCache } from "./ttl-cache.ts";
 
 export interface IssuedToken {
   id: number;
@@ -11,11 +13,26 @@ export interface IssuedToken {
   expiresAt: Date;
 }
 
-export async function issueToken(tx: Tx, userId: number, meta: { ip?: string; userAgent?: string } = {}): Promise<IssuedToken> {
+/** A staff integration token's name and the groups it acts with (a subset of its owner's). */
+export interface TokenScope {
+  name: string;
+  staffGroups: StaffGroup[];
+}
+
+export async function issueToken(tx: Tx, userId: number, meta: CredentialMeta = {}, scope?: TokenScope): Promise<IssuedToken> {
   const key = randomKey(32);
   const now = new Date();
   const row = await tx.apiToken.create({
-    data: { userId, keyHash: sha256(key), expiresAt: expiryFrom(now), lastUsedAt: now, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 300) },
+    data: {
+      userId,
+      keyHash: sha256(key),
+      expiresAt: expiryFrom(now),
+      lastUsedAt: now,
+      ip: meta.ip,
+      userAgent: meta.userAgent?.slice(0, 300),
+      signInId: meta.signInId,
+      ...(scope ? { scoped: true, name: scope.name, staffGroups: scope.staffGroups } : {}),
+    },
   });
   return { id: row.id, key, expiresAt: row.expiresAt };
 }
@@ -25,7 +42,7 @@ function loadToken(keyHash: string) {
 }
 
 type TokenWithUser = NonNullable<Awaited<ReturnType<typeof loadToken>>>;
-const rows = new TtlCache<string, TokenWithUser | null>(CREDENTIAL_CACHE_MS);
+const rows = processCache<string, TokenWithUser | null>("token-rows", CREDENTIAL_CACHE_MS);
 
 /** The live token for `key` with its user, extending its expiry; null when unknown, revoked or expired. */
 export async function findToken(key: string): Promise<TokenWithUser | null> {
@@ -48,6 +65,12 @@ export async function findToken(key: string): Promise<TokenWithUser | null> {
 export async function revokeToken(tx: Tx, id: number): Promise<void> {
   await tx.apiToken.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: new Date() } });
   rows.deleteWhere((t) => t?.id === id);
+}
+
+/** Revokes the tokens one sign-in issued (docs/decisions/0081). */
+export async function revokeSignInTokens(tx: Tx, signInId: string): Promise<void> {
+  await tx.apiToken.updateMany({ where: { signInId, revokedAt: null }, data: { revokedAt: new Date() } });
+  rows.deleteWhere((t) => t?.signInId === signInId);
 }
 
 export async function revokeUserTokens(tx: Tx, userId: number, exceptId?: number): Promise<void> {

@@ -36,3 +36,14 @@ export class TtlCache<K, V> {
     this.entries.clear();
   }
 }
+
+/**
+ * One cache per process under `name`, whichever copy of this module asks: Next bundles a module into
+ * each route and page separately, so a cache kept at module level would be one per copy, and a sign-out
+ * made by a page's Server Action would not drop what an API route's copy still holds.
+ */
+export function processCache<K, V>(name: string, ttlMs: number, maxEntries?: number): TtlCache<K, V> {
+  const key = Symbol.for(`storefront.cache.${name}`);
+  const slots = globalThis as typeof globalThis & Record<symbol, TtlCache<K, V> | undefined>;
+  return (slots[key] ??= new TtlCache<K, V>(ttlMs, maxEntries));
+}

@@ -23,7 +23,7 @@ export const UserSchema = z.object({
   date_joined: z.string(),
   email_verified: z.boolean(),
   phone_verified: z.boolean(),
-});
+}).meta({ id: "User" });
 export type UserJson = z.infer<typeof UserSchema>;
 
 export function userJson(u: UserFields, urls: UrlBuilder): UserJson {

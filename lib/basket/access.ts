@@ -5,8 +5,12 @@
 import type { Caller } from "@/lib/auth/caller.ts";
 import { Prisma, type Db, type Tx } from "@/lib/db.ts";
 import { NotAuthenticatedError, NotFoundError, PermissionDeniedError } from "@/lib/errors.ts";
+import { DetailSchema } from "@/lib/http/common-schemas.ts";
 import { integerId } from "@/lib/http/hyperlinks.ts";
 import { callerHolds } from "./holders.ts";
+
+/** The answer for someone else's basket, as the endpoints that reach a basket by id declare it. */
+export const OTHERS_BASKET = { description: "Someone else's basket.", schema: DetailSchema };
 
 export interface BasketRow {
   id: number;

@@ -3,7 +3,8 @@
 // zone), every method's charge, the total with shipping, and delivery estimates for the caller's
 // pincode. Its Price objects carry JSON numbers (display only); the cards keep their string prices.
 import type { Caller } from "@/lib/auth/caller.ts";
-import { productCardJson, type ProductCardJson } from "@/lib/catalogue/card-json.ts";
+import { z } from "zod";
+import { productCardJson, ProductCardSchema } from "@/lib/catalogue/card-json.ts";
 import { loadCards } from "@/lib/catalogue/cards.ts";
 import type { Db, Tx } from "@/lib/db.ts";
 import type { UrlBuilder } from "@/lib/http/urls.ts";
@@ -12,49 +13,51 @@ import { estimatedDate } from "@/lib/shipping/estimates.ts";
 import { callerShippingContext } from "@/lib/shipping/for-basket.ts";
 import { cheapest, shippingOptions, type ShippingOption } from "@/lib/shipping/methods.ts";
 import { favouriteIds } from "@/lib/wishlist/favourites.ts";
-import { BASKET_PATH, lineAttributesJson, type LineAttributeSchema } from "./json.ts";
+import { BASKET_PATH, lineAttributesJson, LineAttributeSchema } from "./json.ts";
 import type { PricedBasket } from "./service.ts";
-import type { z } from "zod";
 
 export const SHOP_CURRENCY = "INR";
 export const CURRENCY_SYMBOL = "₹";
 
-export interface PriceObject {
-  currency: string | null;
-  excl_tax: number;
-  tax_code: string | null;
-  incl_tax: number;
-  is_tax_known: boolean;
-}
+export const PriceObjectSchema = z
+  .object({ currency: z.string().nullable(), excl_tax: z.number(), tax_code: z.string().nullable(), incl_tax: z.number(), is_tax_known: z.boolean() })
+  .meta({ id: "PriceObject", description: "interface.md's Price object: JSON numbers made from the decimal amounts (display only)." });
+export type PriceObject = z.infer<typeof PriceObjectSchema>;
 
-export interface DisplayLine {
-  id: number;
-  product: ProductCardJson;
-  quantity: number;
-  attributes: z.infer<typeof LineAttributeSchema>[];
-  unit_price: PriceObject;
-  line_total: PriceObject;
-  warning: string | null;
-}
+export const DisplayLineSchema = z
+  .object({
+    id: z.int(),
+    product: ProductCardSchema,
+    quantity: z.int(),
+    attributes: z.array(LineAttributeSchema),
+    unit_price: PriceObjectSchema,
+    line_total: PriceObjectSchema,
+    warning: z.string().nullable(),
+  })
+  .meta({ id: "DisplayLine" });
+export type DisplayLine = z.infer<typeof DisplayLineSchema>;
 
-export interface DisplayBasket {
-  id: number;
-  status: string;
-  lines: DisplayLine[];
-  url: string;
-  currency: string;
-  currency_symbol: string | null;
-  total_excl_tax_excl_discounts: string;
-  total_incl_tax_excl_discounts: string;
-  total_discount: number;
-  total_excl_tax: string;
-  total_tax: string;
-  total_incl_tax: string;
-  shipping: PriceObject;
-  shipping_methods: Record<string, { name: string; calculation: PriceObject }>;
-  net_total: PriceObject;
-  available_deliveries: { code: string; name: string; estimated_date: string }[];
-}
+export const DisplayBasketSchema = z
+  .object({
+    id: z.int(),
+    status: z.string(),
+    lines: z.array(DisplayLineSchema),
+    url: z.url(),
+    currency: z.string(),
+    currency_symbol: z.string().nullable(),
+    total_excl_tax_excl_discounts: z.string(),
+    total_incl_tax_excl_discounts: z.string(),
+    total_discount: z.number(),
+    total_excl_tax: z.string(),
+    total_tax: z.string(),
+    total_incl_tax: z.string(),
+    shipping: PriceObjectSchema,
+    shipping_methods: z.record(z.string(), z.object({ name: z.string(), calculation: PriceObjectSchema })),
+    net_total: PriceObjectSchema,
+    available_deliveries: z.array(z.object({ code: z.string(), name: z.string(), estimated_date: z.iso.date() })),
+  })
+  .meta({ id: "DisplayBasket", description: "The basket for display (interface.md): lines inline with their ProductCards, shipping for the caller's pincode, the total with shipping." });
+export type DisplayBasket = z.infer<typeof DisplayBasketSchema>;
 
 function priceObject(currency: string | null, exclTax: Decimal, inclTax: Decimal, taxCode: string | null, known = true): PriceObject {
   return { currency, excl_tax: moneyNumber(exclTax), tax_code: taxCode, incl_tax: moneyNumber(inclTax), is_tax_known: known };

@@ -15,8 +15,8 @@ export const BASKET_LINE_PATH = "/api/v2/baskets/{id}/lines/{line}/";
 export const LINE_ATTRIBUTE_PATH = "/api/v2/baskets/{id}/lines/{line}/lineattributes/{aid}/";
 export const STOCKRECORD_PATH = "/api/v2/products/{id}/stockrecords/{sid}/";
 
-export const VoucherSchema = z.object({ name: z.string(), code: z.string(), start_datetime: z.string(), end_datetime: z.string() });
-export const DiscountSchema = z.object({ name: z.string(), description: z.string(), amount: z.string(), voucher: VoucherSchema.optional() });
+export const VoucherSchema = z.object({ name: z.string(), code: z.string(), start_datetime: z.string(), end_datetime: z.string() }).meta({ id: "Voucher" });
+export const DiscountSchema = z.object({ name: z.string(), description: z.string(), amount: z.string(), voucher: VoucherSchema.optional() }).meta({ id: "Discount" });
 
 export const BasketSchema = z.object({
   id: z.int(),
@@ -33,10 +33,10 @@ export const BasketSchema = z.object({
   voucher_discounts: z.array(DiscountSchema),
   offer_discounts: z.array(DiscountSchema),
   is_tax_known: z.boolean(),
-});
+}).meta({ id: "Basket" });
 export type BasketJson = z.infer<typeof BasketSchema>;
 
-export const LineAttributeSchema = z.object({ url: z.url(), option: z.url(), value: z.string() });
+export const LineAttributeSchema = z.object({ url: z.url(), option: z.url(), value: z.string() }).meta({ id: "LineAttribute" });
 
 export const LineSchema = z.object({
   url: z.url(),
@@ -54,10 +54,10 @@ export const LineSchema = z.object({
   stockrecord: z.url(),
   date_created: z.string(),
   date_updated: z.string(),
-});
+}).meta({ id: "Line" });
 export type LineJson = z.infer<typeof LineSchema>;
 
-export const LineAttributeDetailSchema = z.object({ url: z.url(), line: z.url(), option: z.url(), value: z.string() });
+export const LineAttributeDetailSchema = z.object({ url: z.url(), line: z.url(), option: z.url(), value: z.string() }).meta({ id: "LineAttributeDetail" });
 
 /** The voucher object (add-voucher's answer, and inside a discount item). */
 export function voucherJson(v: Pick<Voucher, "name" | "code" | "startDatetime" | "endDatetime">): z.infer<typeof VoucherSchema> {

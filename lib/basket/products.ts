@@ -3,6 +3,7 @@
 // query for any number of products; a child takes its parent's class and visibility.
 import { Prisma, type Db, type Tx } from "@/lib/db.ts";
 import type { Sellable } from "@/lib/pricing/index.ts";
+import { leadTimeOf, type LeadTime } from "@/lib/shipping/lead-time.ts";
 
 export interface BasketProduct {
   id: number;
@@ -21,6 +22,8 @@ export interface BasketProduct {
   taxCode: string | null;
   hsnCode: string;
   requiresShipping: boolean;
+  /** Made to order: working days before dispatch (its own, else its parent's, else its class's); null from stock. */
+  leadTime: LeadTime | null;
   /** As lib/pricing takes it. */
   sellable: Sellable;
 }
@@ -43,6 +46,8 @@ export interface BasketProductRow {
   hsnCode: string | null;
   tracksStock: boolean | null;
   requiresShipping: boolean | null;
+  madeToOrderMinDays: number | null;
+  madeToOrderMaxDays: number | null;
 }
 
 export function toBasketProduct(r: BasketProductRow): BasketProduct {
@@ -64,8 +69,18 @@ export function toBasketProduct(r: BasketProductRow): BasketProduct {
     taxCode: r.taxCode,
     hsnCode: r.hsnCode ?? "",
     requiresShipping: r.requiresShipping ?? true,
+    leadTime: leadTimeOf(r.madeToOrderMinDays, r.madeToOrderMaxDays),
     sellable: { structure: r.structure, isPublic: r.isPublic, stock, productClass },
   };
+}
+
+/** One end of the lead time that applies: the first of product, parent and class whose range is set. */
+function leadTimeColumn(end: "Min" | "Max"): Prisma.Sql {
+  const column = Prisma.raw(`"madeToOrder${end}Days"`);
+  const alias = Prisma.raw(`"madeToOrder${end}Days"`);
+  return Prisma.sql`CASE WHEN p."madeToOrderMinDays" IS NOT NULL AND p."madeToOrderMaxDays" IS NOT NULL THEN p.${column}
+      WHEN par."madeToOrderMinDays" IS NOT NULL AND par."madeToOrderMaxDays" IS NOT NULL THEN par.${column}
+      WHEN pc."madeToOrderMinDays" IS NOT NULL AND pc."madeToOrderMaxDays" IS NOT NULL THEN pc.${column} END AS ${alias}`;
 }
 
 /** The columns of a BasketProductRow, for a query over `"Product" p` with BASKET_PRODUCT_JOINS. */
@@ -75,7 +90,8 @@ export const BASKET_PRODUCT_COLUMNS = Prisma.sql`
     sr.id AS "stockRecordId", sr."partnerSku", sr.price::text AS price, sr."priceCurrency" AS currency,
     sr."numInStock", sr."numAllocated",
     pc.id AS "productClassId", pc."gstRate"::text AS "gstRate", pc."taxCode", pc."hsnCode",
-    pc."tracksStock", pc."requiresShipping"`;
+    pc."tracksStock", pc."requiresShipping",
+    ${leadTimeColumn("Min")}, ${leadTimeColumn("Max")}`;
 
 export const BASKET_PRODUCT_JOINS = Prisma.sql`
     LEFT JOIN "Product" par ON par.id = p."parentId"

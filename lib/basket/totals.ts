@@ -6,6 +6,7 @@
 import type { Voucher } from "@/lib/generated/prisma/client.ts";
 import { isBuyable, lineAmounts, round2, shareDiscount, sum, ZERO, dec, type Decimal, type LineAmounts } from "@/lib/pricing/index.ts";
 import { voucherDiscount } from "@/lib/vouchers/rules.ts";
+import { slowestLeadTime, type LeadTime } from "@/lib/shipping/lead-time.ts";
 import { noLongerAvailable, priceChanged } from "./messages.ts";
 import type { BasketLineState, BasketState } from "./state.ts";
 
@@ -30,6 +31,8 @@ export interface BasketTotals {
   voucherDiscount: { voucher: Voucher; amount: Decimal } | null;
   /** Units of the lines whose products need shipping. */
   shippingUnits: number;
+  /** The slowest made-to-order line's lead time (lines needing shipping); null when all ship from stock. */
+  leadTime: LeadTime | null;
 }
 
 export function lineWarning(line: BasketLineState, unitInclTax: Decimal): string | null {
@@ -66,5 +69,6 @@ export function priceBasket(basket: Pick<BasketState, "lines" | "voucher">, now 
     tax: total((l) => l.afterDiscounts.tax),
     voucherDiscount: basket.voucher && discount.gt(0) ? { voucher: basket.voucher, amount: discount } : null,
     shippingUnits: basket.lines.reduce((n, l) => n + (l.product.requiresShipping ? l.quantity : 0), 0),
+    leadTime: slowestLeadTime(basket.lines.filter((l) => l.product.requiresShipping).map((l) => l.product.leadTime)),
   };
 }

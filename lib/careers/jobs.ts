@@ -34,9 +34,9 @@ export const JobAlertSchema = z.object({
   description: z.string(),
   posted_at: z.iso.datetime(),
   closes_at: z.iso.datetime().nullable(),
-});
+}).meta({ id: "JobAlert" });
 
-export const JobAlertPageSchema = z.object({ count: z.int(), next: z.url().nullable(), previous: z.url().nullable(), results: z.array(JobAlertSchema) });
+export const JobAlertPageSchema = z.object({ count: z.int(), next: z.url().nullable(), previous: z.url().nullable(), results: z.array(JobAlertSchema) }).meta({ id: "JobAlertPage" });
 
 const text = (what: string) => z.string().max(200).optional().describe(what);
 export const JobFilters = z.object({

@@ -4,8 +4,8 @@ import { z } from "zod";
 import { db } from "@/lib/db.ts";
 import { envelopeA, loadPage } from "@/lib/http/pagination.ts";
 
-export const ProfessionSchema = z.object({ id: z.int(), name: z.string() });
-export const ProfessionPageSchema = z.object({ count: z.int(), next: z.url().nullable(), previous: z.url().nullable(), results: z.array(ProfessionSchema) });
+export const ProfessionSchema = z.object({ id: z.int(), name: z.string() }).meta({ id: "Profession" });
+export const ProfessionPageSchema = z.object({ count: z.int(), next: z.url().nullable(), previous: z.url().nullable(), results: z.array(ProfessionSchema) }).meta({ id: "ProfessionPage" });
 
 const ORDER = [{ name: "asc" as const }, { id: "asc" as const }];
 

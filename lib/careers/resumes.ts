@@ -40,7 +40,7 @@ export const ResumeInput = z.object({
 });
 export type ResumeInput = z.infer<typeof ResumeInput>;
 
-export const ResumeReceivedSchema = z.object({ id: z.int(), detail: z.literal("Application received.") });
+export const ResumeReceivedSchema = z.object({ id: z.int(), detail: z.literal("Application received.") }).meta({ id: "ResumeReceived" });
 
 const doesNotExist = (id: number) => `Invalid pk "${id}" - object does not exist.`;
 
@@ -148,8 +148,8 @@ export const ResumeSchema = z.object({
   status: z.enum(["received", "reviewing", "shortlisted", "rejected", "hired"]),
   download: z.url(),
   created_at: z.iso.datetime(),
-});
-export const ResumePageSchema = z.object({ count: z.int(), next: z.url().nullable(), previous: z.url().nullable(), results: z.array(ResumeSchema) });
+}).meta({ id: "Resume" });
+export const ResumePageSchema = z.object({ count: z.int(), next: z.url().nullable(), previous: z.url().nullable(), results: z.array(ResumeSchema) }).meta({ id: "ResumePage" });
 
 /** Envelope A of the résumés, newest first (staff only; the caller has been checked). */
 export async function resumesAnswer(url: URL, urls: UrlBuilder) {

@@ -10,7 +10,7 @@ import { favouriteIds } from "@/lib/wishlist/favourites.ts";
 import { cached } from "./cache.ts";
 import { listProducts } from "./listing.ts";
 import { listingJson } from "./listing-json.ts";
-import { parseListingQuery } from "./listing-query.ts";
+import { ORDERINGS, parseListingQuery, STRUCTURES } from "./listing-query.ts";
 import { detailDependencies, productById, productBySlug, type ProductPage } from "./product-detail.ts";
 import { storefrontProductJson } from "./product-json.ts";
 import { viewerOf } from "./viewer.ts";
@@ -28,21 +28,25 @@ export function favouritesOf(caller: Caller, ids: readonly number[]): Promise<Se
 }
 
 const text = z.string().optional();
-/** The query parameters of /api/v2/products/ (documentation; parseListingQuery reads them). */
+const amount = text.meta({ pattern: "^\\d{1,10}(\\.\\d{1,2})?$" });
+/**
+ * The query parameters of /api/v2/products/, for the document (parseListingQuery reads and checks them;
+ * ?page and ?page_size are every listing's).
+ */
 export const ProductListQuery = z.object({
-  structure: text.describe("standalone, parent or child (default: standalone and parent)"),
+  structure: text.meta({ enum: [...STRUCTURES] }).describe("Default: standalone and parent"),
   category: text.describe("A category's slug or id; its subcategories are included"),
   q: text.describe("Search words"),
-  price_min: text.describe("Lowest card price, incl. GST"),
-  price_max: text.describe("Highest card price, incl. GST"),
-  ordering: text.describe("price, -price, title, -date_created or -rating (default: newest first, by relevance with q)"),
-  page: text,
-  page_size: text.describe("Default 20, at most 100"),
+  price_min: amount.describe("Lowest card price, incl. GST"),
+  price_max: amount.describe("Highest card price, incl. GST"),
+  ordering: text.meta({ enum: [...ORDERINGS] }).describe("Default: newest first, by relevance with q"),
 });
 /** …and the storefront listing's: attribute filters attr_<code>=v1,v2 and in_stock=1. */
 export const StorefrontListQuery = ProductListQuery.extend({
-  in_stock: text.describe("1: only products that can be bought now"),
-}).catchall(z.string().describe("attr_<code>=v1,v2: any of the values; every attribute given must match"));
+  in_stock: text.meta({ enum: ["1", "true", "yes", "on", "0", "false", "no", "off"] }).describe("1: only products that can be bought now"),
+}).meta({
+  patternProperties: { "^attr_.+$": { type: "string", description: "attr_<code>=v1,v2: any of the values; every attribute given must match" } },
+});
 
 /** The cache key of a whole answer: it holds absolute URLs, so the origin is part of it. */
 function answerKey(urls: UrlBuilder, url: URL): string {

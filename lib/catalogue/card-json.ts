@@ -12,13 +12,13 @@ export const PriceSchema = z.object({
   excl_tax: z.string().nullable(),
   incl_tax: z.string().nullable(),
   tax: z.string(),
-});
+}).meta({ id: "Price" });
 
 export const AvailabilitySchema = z.object({
   is_available_to_buy: z.boolean(),
   num_available: z.int().optional(),
   message: z.string(),
-});
+}).meta({ id: "Availability" });
 
 export const ProductCardSchema = z.object({
   url: z.url(),
@@ -33,7 +33,7 @@ export const ProductCardSchema = z.object({
   image: z.url().nullable(),
   rating: z.number().nullable(),
   is_favourite: z.boolean(),
-});
+}).meta({ id: "ProductCard" });
 export type ProductCardJson = z.infer<typeof ProductCardSchema>;
 
 export function productCardJson(card: ProductCard, urls: UrlBuilder, isFavourite: boolean): ProductCardJson {

@@ -19,7 +19,7 @@ export const CategoryFiltersSchema = z.object({
   slug: z.string(),
   attributes: z.array(z.object({ code: z.string(), name: z.string(), type: z.string(), values: z.array(z.object({ value: z.string(), count: z.int() })) })),
   price: z.object({ min: z.string().nullable(), max: z.string().nullable() }),
-});
+}).meta({ id: "CategoryFilters" });
 
 async function load(category: CategoryNode, viewer: Viewer): Promise<CategoryFilters> {
   const resolved = await resolveListing({ category: String(category.id), attributes: {}, inStock: false }, viewer);

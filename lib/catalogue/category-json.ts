@@ -17,12 +17,15 @@ export const CategorySchema = z.object({
   description: z.string(),
   image: z.url().nullable(),
   is_public: z.boolean(),
-});
+}).meta({ id: "Category" });
 
 const SummarySchema = z.object({ id: z.int(), name: z.string(), slug: z.string(), image: z.url().nullable(), product_count: z.int() });
 export type CategoryTreeJson = z.infer<typeof SummarySchema> & { children: CategoryTreeJson[] };
-export const CategoryTreeSchema = z.array(SummarySchema.extend({ children: z.array(z.record(z.string(), z.unknown()).describe("The same shape, one level down.")) }));
-export const CategoryFlatSchema = z.array(SummarySchema.extend({ depth: z.int(), parent: z.int().nullable() }));
+const CategoryTreeNodeSchema = SummarySchema.extend({
+  children: z.array(z.lazy((): z.ZodType => CategoryTreeNodeSchema)).describe("The same shape, one level down."),
+}).meta({ id: "CategoryTreeNode" });
+export const CategoryTreeSchema = z.array(CategoryTreeNodeSchema);
+export const CategoryFlatSchema = z.array(SummarySchema.extend({ depth: z.int(), parent: z.int().nullable() }).meta({ id: "CategoryFlat" }));
 
 function image(node: CategoryNode, urls: UrlBuilder): string | null {
   return node.image ? urls.abs(mediaPath(node.image)) : null;

@@ -5,6 +5,7 @@
 import { Prisma } from "@/lib/db.ts";
 import { plainSql } from "@/lib/sql.ts";
 import type { Structure } from "./cards.ts";
+import type { LeadTime } from "@/lib/shipping/lead-time.ts";
 import type { OptionDefinition } from "./options.ts";
 
 export interface FamilyRow {
@@ -15,11 +16,16 @@ export interface FamilyRow {
   slug: string;
   upc: string | null;
   description: string;
+  seoTitle: string;
+  seoDescription: string;
   isPublic: boolean;
   dateCreated: Date;
   dateUpdated: Date;
   /** The product class's slug (a child's is usually its parent's: none of its own). */
   productClass: string | null;
+  /** Its own made-to-order range (working days) and its class's; lib/shipping/lead-time.ts picks. */
+  ownLeadTime: LeadTime | null;
+  classLeadTime: LeadTime | null;
   /** In the attributes' display order; several rows for a multi_option attribute. */
   attributeValues: { code: string; name: string; type: string; value: string }[];
   images: { id: number; original: string; caption: string; displayOrder: number; width: number | null; height: number | null }[];
@@ -38,9 +44,13 @@ const iso = (column: Prisma.Sql) => Prisma.sql`to_char(${column}, 'YYYY-MM-DD"T"
 function statement(target: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`
     WITH target AS (SELECT COALESCE(t."parentId", t.id) AS home FROM "Product" t WHERE ${target})
-    SELECT p.id, p."parentId", p.structure::text AS structure, p.title, p.slug, p.upc, p.description, p."isPublic",
+    SELECT p.id, p."parentId", p.structure::text AS structure, p.title, p.slug, p.upc, p.description, p."seoTitle", p."seoDescription", p."isPublic",
       ${iso(Prisma.sql`p."dateCreated"`)} AS "dateCreated", ${iso(Prisma.sql`p."dateUpdated"`)} AS "dateUpdated",
       pc.slug AS "productClass",
+      CASE WHEN p."madeToOrderMinDays" IS NOT NULL AND p."madeToOrderMaxDays" IS NOT NULL
+        THEN json_build_object('minDays', p."madeToOrderMinDays", 'maxDays', p."madeToOrderMaxDays") END AS "ownLeadTime",
+      CASE WHEN pc."madeToOrderMinDays" IS NOT NULL AND pc."madeToOrderMaxDays" IS NOT NULL
+        THEN json_build_object('minDays', pc."madeToOrderMinDays", 'maxDays', pc."madeToOrderMaxDays") END AS "classLeadTime",
       COALESCE((SELECT json_agg(json_build_object('code', a.code, 'name', a.name, 'type', a.type, 'value', v.value) ORDER BY a."displayOrder", v.id)
         FROM "ProductAttributeValue" v JOIN "Attribute" a ON a.id = v."attributeId" WHERE v."productId" = p.id), '[]'::json) AS "attributeValues",
       COALESCE((SELECT json_agg(json_build_object('id', i.id, 'original', i.original, 'caption', i.caption, 'displayOrder', i."displayOrder",

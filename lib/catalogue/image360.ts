@@ -19,7 +19,7 @@ export const Image360Schema = z.object({
   thumbnail: z.url().nullable(),
   frames: z.array(z.url()),
   frame_count: z.int(),
-});
+}).meta({ id: "Image360" });
 
 export function image360FromRow(row: { id: number; title: string; productId: number | null; thumbnail: string | null; frames: { path: string }[] }): Image360 {
   return {

@@ -3,6 +3,7 @@
 // stock filters, and the ordering. Unknown categories and attributes are field errors (400).
 import { Prisma } from "@/lib/db.ts";
 import { ValidationError, type FieldErrors } from "@/lib/errors.ts";
+import { quote } from "@/lib/http/echo.ts";
 import { attributeCatalogue, type AttributeDefinition } from "./attributes.ts";
 import { categoryTree, subtreeIds } from "./category-tree.ts";
 import type { ListingQuery } from "./listing-query.ts";
@@ -25,7 +26,7 @@ export interface ResolvedListing {
   orderBy: Prisma.Sql;
 }
 
-const choice = (value: string) => `Select a valid choice. ${value} is not one of the available choices.`;
+const choice = (value: string) => `Select a valid choice. ${quote(value)} is not one of the available choices.`;
 
 /** Products `viewer` may see: public (a child's parent too) unless staff; listed structures by default. */
 export function visibleProducts(viewer: Viewer, structure?: ListingQuery["structure"]): Prisma.Sql[] {

@@ -12,14 +12,14 @@ export const ProductPageSchema = z.object({
   next: z.url().nullable(),
   previous: z.url().nullable(),
   results: z.array(ProductCardSchema),
-});
+}).meta({ id: "ProductCardPage" });
 
 export const FacetsSchema = z.record(
   z.string(),
   z.union([z.array(z.object({ value: z.string(), count: z.int() })), z.object({ min: z.string().nullable(), max: z.string().nullable() })]),
-);
+).meta({ id: "Facets" });
 
-export const StorefrontListingSchema = ProductPageSchema.extend({ facets: FacetsSchema });
+export const StorefrontListingSchema = ProductPageSchema.extend({ facets: FacetsSchema }).meta({ id: "StorefrontListing" });
 
 export function facetsJson(facets: Facets): Record<string, unknown> {
   const out: Record<string, unknown> = {};

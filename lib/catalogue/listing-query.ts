@@ -3,11 +3,12 @@
 // (400), never a 500; parameters a listing does not know are ignored.
 import { ValidationError, type FieldErrors } from "@/lib/errors.ts";
 import { pageRequest, type PageRequest } from "@/lib/http/pagination.ts";
+import { quote } from "@/lib/http/echo.ts";
 import type { Structure } from "./cards.ts";
 
 export const ORDERINGS = ["price", "-price", "title", "-date_created", "-rating"] as const;
 export type Ordering = (typeof ORDERINGS)[number];
-const STRUCTURES = ["standalone", "parent", "child"] as const;
+export const STRUCTURES = ["standalone", "parent", "child"] as const;
 const MAX_QUERY = 200;
 const MAX_VALUES = 20;
 const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
@@ -30,7 +31,7 @@ export interface ListingQuery {
   inStock: boolean;
 }
 
-const choice = (value: string) => `Select a valid choice. ${value} is not one of the available choices.`;
+const choice = (value: string) => `Select a valid choice. ${quote(value)} is not one of the available choices.`;
 
 function amount(raw: string | null, field: string, errors: FieldErrors): string | undefined {
   if (raw === null || raw.trim() === "") return undefined;

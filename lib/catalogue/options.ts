@@ -23,7 +23,7 @@ export const OptionSchema = z.object({
   type: z.enum(["text", "integer", "boolean", "float", "date"]),
   required: z.boolean(),
   help_text: z.string(),
-});
+}).meta({ id: "Option" });
 
 export function optionJson(o: OptionDefinition, urls: UrlBuilder): z.infer<typeof OptionSchema> {
   return { url: urls.path(OPTION_PATH, { id: o.id }), id: o.id, code: o.code, name: o.name, type: o.type, required: o.required, help_text: o.helpText };

@@ -11,6 +11,7 @@ import { breadcrumbText, canSee, categoryTree, type CategoryNode, type CategoryT
 import { image360FromRow, type Image360 } from "./image360.ts";
 import type { OptionDefinition } from "./options.ts";
 import type { Viewer } from "./viewer.ts";
+import { firstLeadTime, type LeadTime } from "@/lib/shipping/lead-time.ts";
 
 export interface ProductAttribute {
   name: string;
@@ -44,6 +45,9 @@ export interface ProductCore {
   title: string;
   slug: string;
   description: string;
+  /** What search engines show; empty: the title and the description's start. */
+  seoTitle: string;
+  seoDescription: string;
   structure: Structure;
   dateCreated: Date;
   dateUpdated: Date;
@@ -71,6 +75,8 @@ export interface ProductPage extends ProductCore {
   /** A parent's children, or a child's siblings with itself. */
   variants: VariantCard[];
   related: ProductCard[];
+  /** Made to order: working days before dispatch (its own, its parent's, else its class's); null from stock. */
+  leadTime: LeadTime | null;
   /** Every product whose change may change this page: family, recommendations (shown or not), related. */
   dependsOn: number[];
 }
@@ -114,6 +120,8 @@ function core(row: FamilyRow, home: FamilyRow, tree: CategoryTree, viewer: Viewe
     title: row.title,
     slug: row.slug,
     description: row.description,
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
     structure: row.structure,
     dateCreated: row.dateCreated,
     dateUpdated: row.dateUpdated,
@@ -168,6 +176,7 @@ async function load(target: { id: number } | { slug: string }, viewer: Viewer): 
     image360: spin ? image360FromRow(spin) : null,
     variants: variantRows.flatMap((v) => (cards.has(v.id) ? [{ ...cards.get(v.id)!.card, attributes: attributesOf(v) }] : [])),
     related,
+    leadTime: firstLeadTime(row.ownLeadTime, home.ownLeadTime, row.classLeadTime, home.classLeadTime),
     dependsOn: [...new Set([row.id, home.id, ...family.map((c) => c.id), ...recommendedAll, ...related.map((c) => c.id)])],
   };
 }

@@ -8,7 +8,7 @@ import { Image360Schema, image360Json } from "./image360.ts";
 import { optionJson, OptionSchema } from "./options.ts";
 import type { ProductAttribute, ProductCore, ProductPage } from "./product-detail.ts";
 
-const AttributeSchema = z.object({ name: z.string(), code: z.string(), value: z.union([z.string(), z.array(z.string())]) });
+const AttributeSchema = z.object({ name: z.string(), code: z.string(), value: z.union([z.string(), z.array(z.string())]) }).meta({ id: "ProductAttribute" });
 
 export const ProductDetailSchema = z.object({
   url: z.url(),
@@ -29,10 +29,12 @@ export const ProductDetailSchema = z.object({
   availability: z.url(),
   stockrecords: z.url(),
   options: z.array(OptionSchema),
-  children: z.array(z.record(z.string(), z.unknown()).describe("Child details, in this same shape.")),
-});
+  children: z.array(z.lazy((): z.ZodType => ProductDetailSchema)).describe("The children's details, in this same shape."),
+}).meta({ id: "Product" });
 
 export const StorefrontProductSchema = ProductDetailSchema.extend({
+  // Named here too, so the document refers to Product (the recursion is Product's own).
+  children: z.array(ProductDetailSchema),
   price: PriceSchema,
   availability: AvailabilitySchema,
   breadcrumbs: z.array(z.object({ id: z.int(), name: z.string(), slug: z.string(), url: z.url() })),
@@ -40,7 +42,7 @@ export const StorefrontProductSchema = ProductDetailSchema.extend({
   variants: z.array(ProductCardSchema.extend({ attributes: z.array(AttributeSchema) })),
   related: z.array(ProductCardSchema),
   is_favourite: z.boolean(),
-});
+}).meta({ id: "StorefrontProduct" });
 
 export type ProductDetailJson = Omit<z.infer<typeof ProductDetailSchema>, "children"> & { children: ProductDetailJson[] };
 

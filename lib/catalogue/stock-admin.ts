@@ -4,7 +4,8 @@
 import { z } from "zod";
 import { recordStaffAction } from "@/lib/audit/staff-actions.ts";
 import type { Tx } from "@/lib/db.ts";
-import { NotFoundError, ValidationError } from "@/lib/errors.ts";
+import { assertUnchanged } from "@/lib/admin/edit-conflict.ts";
+import { ApiError, NotFoundError, ValidationError } from "@/lib/errors.ts";
 import { money } from "@/lib/pricing/index.ts";
 import { catalogueChanged } from "./changed.ts";
 import { stockRecordsOf, type StockRecordInfo } from "./stock-records.ts";
@@ -17,23 +18,39 @@ const amount = z.preprocess(
 export const StockRecordPatchInput = z.object({
   price: amount.optional(),
   num_in_stock: z.int().min(0).max(1_000_000).nullable().optional(),
+  low_stock_threshold: z.int().min(0).max(1_000_000).nullable().optional().describe("Available stock at or below it shows as low; null: never low."),
+  updated_at: z.string().max(40).optional().describe("The record's date_updated as read: a record changed since is refused with 409 edit_conflict."),
 });
 export type StockRecordPatch = z.infer<typeof StockRecordPatchInput>;
 
-export async function updateStockRecord(tx: Tx, actor: { id: number; ip?: string }, id: number, patch: StockRecordPatch): Promise<StockRecordInfo> {
-  const [row] = await tx.$queryRaw<{ productId: number; price: string; numInStock: number | null; numAllocated: number }[]>`
-    SELECT "productId", price::text AS price, "numInStock", "numAllocated" FROM "StockRecord" WHERE id = ${id} FOR UPDATE`;
+/** Changing a price needs the catalogue group: the warehouse (orders only) changes stock, not prices. */
+export const priceRefused = () => new ApiError(403, { detail: "Changing a price needs the catalogue group." });
+
+/**
+ * `mayChangePrice`: the actor holds the catalogue group; without it a changed price is refused (403)
+ * and nothing is written.
+ */
+export async function updateStockRecord(tx: Tx, actor: { id: number; ip?: string; mayChangePrice?: boolean }, id: number, patch: StockRecordPatch): Promise<StockRecordInfo> {
+  const [row] = await tx.$queryRaw<{ productId: number; price: string; numInStock: number | null; numAllocated: number; lowStockThreshold: number | null; dateUpdated: Date }[]>`
+    SELECT "productId", price::text AS price, "numInStock", "numAllocated", "lowStockThreshold", "dateUpdated" FROM "StockRecord" WHERE id = ${id} FOR UPDATE`;
   if (!row) throw new NotFoundError();
+  await assertUnchanged("StockRecord", id, row.dateUpdated, patch.updated_at, tx);
   if (patch.num_in_stock !== undefined && patch.num_in_stock !== null && patch.num_in_stock < row.numAllocated) {
     throw new ValidationError({ num_in_stock: [`Ensure this value is at least the ${row.numAllocated} units allocated to orders.`] });
   }
   const changes: Record<string, [unknown, unknown]> = {};
   if (patch.price !== undefined && money(patch.price) !== money(row.price)) changes.price = [money(row.price), money(patch.price)];
+  if (changes.price && actor.mayChangePrice === false) throw priceRefused();
   if (patch.num_in_stock !== undefined && patch.num_in_stock !== row.numInStock) changes.num_in_stock = [row.numInStock, patch.num_in_stock];
+  if (patch.low_stock_threshold !== undefined && patch.low_stock_threshold !== row.lowStockThreshold) changes.low_stock_threshold = [row.lowStockThreshold, patch.low_stock_threshold];
   if (Object.keys(changes).length) {
     await tx.stockRecord.update({
       where: { id },
-      data: { ...(changes.price ? { price: money(patch.price!) } : {}), ...(changes.num_in_stock ? { numInStock: patch.num_in_stock } : {}) },
+      data: {
+        ...(changes.price ? { price: money(patch.price!) } : {}),
+        ...(changes.num_in_stock ? { numInStock: patch.num_in_stock } : {}),
+        ...(changes.low_stock_threshold ? { lowStockThreshold: patch.low_stock_threshold } : {}),
+      },
     });
     await recordStaffAction(tx, { actorId: actor.id, ip: actor.ip, action: "stockrecord.update", entityType: "StockRecord", entityId: id, changes: changes as never });
     await catalogueChanged(tx, { productIds: [row.productId], stock: !changes.price });

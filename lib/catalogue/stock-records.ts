@@ -13,7 +13,7 @@ export const StockRecordSchema = z.object({
   price: z.string(),
   num_in_stock: z.int().nullable().optional().describe("Staff only."),
   num_allocated: z.int().optional().describe("Staff only."),
-});
+}).meta({ id: "StockRecord" });
 
 export interface StockRecordInfo {
   id: number;

@@ -33,7 +33,7 @@ export const SuggestionsSchema = z.object({
   query: z.string(),
   products: z.array(z.object({ id: z.int(), title: z.string(), slug: z.string(), url: z.url(), image: z.url().nullable(), price: PriceSchema })),
   categories: z.array(z.object({ id: z.int(), name: z.string(), slug: z.string() })),
-});
+}).meta({ id: "Suggestions" });
 
 async function suggestProducts(s: SearchQuery, viewer: Viewer): Promise<ProductCard[]> {
   const rows = await db().$queryRaw<CardRow[]>`

@@ -1,7 +1,7 @@
 // POST /api/v2/checkout/ (spec/API.md §6): every compat answer in its order, the signed-in and guest
 // paths, idempotent retries, vouchers, and the last-item race (run this file with DATABASE_URL for
 // PostgreSQL's real concurrency; PGlite runs the same assertions one transaction at a time).
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Caller } from "@/lib/auth/caller.ts";
 import { CHECKOUT_ENDPOINT } from "@/lib/checkout/answer.ts";
 import { requestHash, storedKeyOf } from "@/lib/http/idempotency.ts";
@@ -16,6 +16,12 @@ import { refreshProductFacts } from "@/lib/catalogue/product-facts.ts";
 import { call } from "@/lib/testing/http.ts";
 import { CHECKOUT_ADDRESS, createSouthZone } from "@/lib/testing/order-fixtures.ts";
 import { latestSecrets } from "@/lib/testing/outbox-secrets.ts";
+import { publicUrl } from "@/lib/http/urls.ts";
+import { trackingToken } from "@/lib/orders/access.ts";
+import { orderByThanksToken, thanksTokenOpens } from "@/lib/orders/tracking.ts";
+import { checkoutAnswer } from "@/lib/checkout/answer.ts";
+import { UrlBuilder } from "@/lib/http/urls.ts";
+import { getCaller } from "@/lib/auth/caller.ts";
 import * as addProduct from "@/app/api/v2/basket/add-product/route.ts";
 import * as checkout from "@/app/api/v2/checkout/route.ts";
 import * as orderDetail from "@/app/api/v2/orders/[id]/route.ts";
@@ -24,6 +30,15 @@ import * as track from "@/app/api/v2/orders/track/route.ts";
 useTestDatabase();
 
 const home = { ...CHECKOUT_ADDRESS, state: "Karnataka" };
+
+// Every guest here orders to the same phone number: the cap on a guest's open orders has its own tests
+// (limits.test.ts); here it stays out of the way.
+let restoreCap = () => {};
+beforeAll(() => {
+  restoreCap = setEnv({ GUEST_OPEN_COD_ORDERS_MAX: "1000" });
+  resetConfig();
+});
+afterAll(() => restoreCap());
 
 beforeAll(async () => {
   await createCountries();
@@ -105,7 +120,11 @@ describe("POST /api/v2/checkout/ — a signed-in buyer", () => {
       offer_discounts: [],
       voucher_discounts: [],
       surcharges: [],
+      // Beside the Order: the way back to it (what every order mail links to).
+      tracking_token: trackingToken(order.number),
+      tracking_url: publicUrl(`/orders/track/?number=${order.number}&token=${trackingToken(order.number)}`),
     });
+    expect(r.json.tracking_token).toMatch(/^[\w-]{43}$/);
     expect(Number(r.json.number)).toBeGreaterThanOrEqual(100001);
     expect(order.lines.map((l) => [l.title, l.quantity, l.numAllocated, l.priceInclTax.toFixed(2), l.taxRate.toFixed(4), l.hsnCode])).toEqual([
       ["Teak Sofa", 2, 2, "2360.00", "0.1800", "9403"],
@@ -117,12 +136,41 @@ describe("POST /api/v2/checkout/ — a signed-in buyer", () => {
     const mail = await db().outboxMessage.findFirstOrThrow({ where: { recipient: user.email!, template: "order-confirmation" } });
     expect(mail.data).toMatchObject({ orderNumber: r.json.number, totals: { total: "₹3,068", shipping: "₹118", subtotal: "₹2,950" } });
     const { trackingUrl } = await latestSecrets(user.email!, "order-confirmation");
+    expect(trackingUrl).toBe(r.json.tracking_url);
+    // Staff hear of it too (STAFF_EMAIL): the order's admin page, and no secret that opens the order.
+    const staffMail = await db().outboxMessage.findFirstOrThrow({ where: { template: "order-placed-staff", data: { path: ["orderNumber"], equals: r.json.number } } });
+    expect([staffMail.recipient, staffMail.secrets]).toEqual(["care@vanyaliving.in", null]);
+    expect(staffMail.data).toMatchObject({ email: user.email, buyerKind: "Account", deliverTo: "Bengaluru, Karnataka 560038", adminUrl: publicUrl(`/admin/orders/${order.id}/`), totals: { total: "₹3,068" } });
+    expect(JSON.stringify(staffMail.data)).not.toContain("token");
     const token = new URL(trackingUrl).searchParams.get("token")!;
     expect((await call(track, `/api/v2/orders/track/?token=${token}`)).json).toMatchObject({ number: r.json.number, status: "new" });
     // The next basket is a new one; the submitted one is no longer the caller's to check out.
     const again = await post(b.headers(), { basket: basket.url, shipping_address: home });
     expect([again.status, again.json]).toEqual([401, "Unauthorized"]);
-    expect((await call(orderDetail, `/api/v2/orders/${order.id}/`, { headers: b.headers(), params: { id: String(order.id) } })).json).toEqual(r.json);
+    const { tracking_token: _token, tracking_url: _url, ...orderShape } = r.json;
+    expect((await call(orderDetail, `/api/v2/orders/${order.id}/`, { headers: b.headers(), params: { id: String(order.id) } })).json).toEqual(orderShape);
+  });
+
+  it("places the order with a full address book, without adding to it", async () => {
+    const restore = setEnv({ ADDRESS_BOOK_MAX: "1" });
+    resetConfig();
+    try {
+      const product = await createProduct({ price: "1180.00" });
+      const b = await buyer();
+      const first = await post(b.headers(), { basket: (await b.add(product.id)).url, shipping_address: home });
+      expect(first.status).toBe(200);
+      const elsewhere = { ...home, line1: "7 Church Street" };
+      const second = await post(b.headers(), { basket: (await b.add(product.id)).url, shipping_address: elsewhere });
+      expect([second.status, second.json.shipping_address.line1]).toEqual([200, "7 Church Street"]);
+      const book = await db().userAddress.findMany({ where: { userId: b.user.id } });
+      expect(book.map((a) => [a.line1, a.numOrdersAsShipping])).toEqual([[home.line1, 1]]);
+      // The address already in the book still counts its orders.
+      expect((await post(b.headers(), { basket: (await b.add(product.id)).url, shipping_address: home })).status).toBe(200);
+      expect((await db().userAddress.findFirstOrThrow({ where: { userId: b.user.id } })).numOrdersAsShipping).toBe(2);
+    } finally {
+      restore();
+      resetConfig();
+    }
   });
 
   it("keeps each line's option values on the order line", async () => {
@@ -163,6 +211,10 @@ describe("POST /api/v2/checkout/ — a guest", () => {
     expect(await stockOf(product.id)).toEqual({ numInStock: 3, numAllocated: 2 });
     const t = await call(track, `/api/v2/orders/track/?number=${r.json.number}&email=guest@example.in`);
     expect(t.json).toMatchObject({ number: r.json.number, lines: [{ title: "Cane Chair" }] });
+    // The guest's way back: the answer's tracking token and link, the same as the mail's.
+    expect(new URL(r.json.tracking_url).searchParams.get("token")).toBe(r.json.tracking_token);
+    expect(r.json.tracking_url).toBe((await latestSecrets("guest@example.in", "order-confirmation")).trackingUrl);
+    expect((await call(track, `/api/v2/orders/track/?token=${r.json.tracking_token}`)).json).toEqual(t.json);
   });
 
   it("needs guest_email, and refuses when anonymous checkout is off", async () => {
@@ -342,6 +394,10 @@ describe("Idempotency-Key on checkout", () => {
     expect(first.status).toBe(200);
     const retry = await post(b.headers(), { shipping_address: home, basket: basket.url }, { "Idempotency-Key": "order-1" });
     expect([retry.status, retry.json]).toEqual([200, first.json]);
+    // The stored answer carries no token: the link is added on the way out.
+    const stored = await db().idempotencyKey.findFirstOrThrow({ where: { state: "done" }, orderBy: { id: "desc" } });
+    expect(JSON.stringify(stored.responseBody)).not.toContain(first.json.tracking_token);
+    expect(stored.responseBody).not.toHaveProperty("tracking_url");
     expect(await db().order.count({ where: { userId: b.user.id } })).toBe(1);
     expect(await stockOf(product.id)).toEqual({ numInStock: 5, numAllocated: 2 });
     const other = await post(b.headers(), { ...body, total: "1.00" }, { "Idempotency-Key": "order-1" });
@@ -486,16 +542,34 @@ describe("the rest of the checkout contract", () => {
     expect([r.status, r.json.payment_method, r.json.owner]).toEqual([200, "cod", null]);
   });
 
-  it("finds the whole order for the thanks page by number and token only", async () => {
-    const { orderByAccessToken } = await import("@/lib/orders/tracking.ts");
-    const { orderAccessToken } = await import("@/lib/orders/access.ts");
+  it("gives a thanks link only to the checkout page, for a day; the API's order has none, and its tracking token opens no thanks page", async () => {
     const product = await createProduct({ price: "1180.00" });
     const g = guest();
     const basket = await g.add(product.id);
     const r = await post(g.headers(), { basket: basket.url, guest_email: "thanks@example.in", shipping_address: home });
-    const token = orderAccessToken(r.json.number);
-    expect((await orderByAccessToken(r.json.number, token)).email).toBe("thanks@example.in");
-    await expect(orderByAccessToken(String(Number(r.json.number) + 1), token)).rejects.toMatchObject({ status: 404 });
-    await expect(orderByAccessToken(r.json.number, `${token}x`)).rejects.toMatchObject({ status: 404 });
+    expect(r.status).toBe(200);
+    expect(await db().order.findFirstOrThrow({ where: { number: Number(r.json.number) }, select: { thanksTokenHash: true } })).toEqual({ thanksTokenHash: null });
+    expect(await thanksTokenOpens(r.json.number, r.json.tracking_token)).toBe(false);
+
+    // The checkout page's own call (lib/checkout/answer.ts with thanksLink), as its form posts it.
+    const page = guest();
+    const pageBasket = await page.add(product.id);
+    const caller = await getCaller(new Request("http://localhost/checkout/", { headers: { host: "shop.test", ...page.headers() } }));
+    const body = { basket: pageBasket.id, guest_email: "page@example.in", shipping_address: home };
+    const placed = await checkoutAnswer(caller, body, "form-key-1", new UrlBuilder("http://shop.test"), { thanksLink: true });
+    expect(placed.status).toBe(200);
+    const number = (placed.body as { number: string }).number;
+    expect(placed.thanksToken).toMatch(/^[\w-]{43}$/);
+    expect((await orderByThanksToken(number, placed.thanksToken!)).email).toBe("page@example.in");
+    const row = await db().order.findFirstOrThrow({ where: { number: Number(number) } });
+    expect(row.thanksTokenExpiresAt!.getTime() - row.datePlaced.getTime()).toBe(86_400_000);
+    await expect(orderByThanksToken(number, placed.thanksToken!, new Date(row.datePlaced.getTime() + 86_400_001))).rejects.toMatchObject({ status: 404 });
+    // A double click: the retry answers the same order with a new thanks link, and the first one ends.
+    const again = await checkoutAnswer(caller, body, "form-key-1", new UrlBuilder("http://shop.test"), { thanksLink: true });
+    expect((again.body as { number: string }).number).toBe(number);
+    expect(again.thanksToken).toMatch(/^[\w-]{43}$/);
+    expect(again.thanksToken).not.toBe(placed.thanksToken);
+    expect(await thanksTokenOpens(number, again.thanksToken!)).toBe(true);
+    expect(await thanksTokenOpens(number, placed.thanksToken!)).toBe(false);
   });
 });

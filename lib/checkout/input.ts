@@ -21,6 +21,9 @@ export const CHECKOUT_MESSAGES = {
   noLongerAvailable: (title: string) => `'${title}' is no longer available`,
   maximum: (title: string, n: number) => `'${title}': a maximum of ${n} can be bought`,
   notDelivered: (pincode: string) => `We do not deliver to ${pincode} yet.`,
+  // docs/decisions/0086: a guest's unpaid orders per e-mail address and per phone number.
+  tooManyOpenOrders: (max: number, contact: "email" | "phone") =>
+    `There ${max === 1 ? "is already 1 cash-on-delivery order" : `are already ${max} cash-on-delivery orders`} waiting to be shipped for this ${contact === "email" ? "e-mail address" : "phone number"}. Please wait until one has shipped, cancel one, or sign in to order more.`,
 } as const;
 
 /** A money amount as a string or a JSON number; a list, an object or true is not a number either. */
@@ -43,6 +46,11 @@ export const CheckoutFields = z.object({
   payment: z.object({ method: z.enum(PAYMENT_METHODS as [string, ...string[]]).default("cod") }).nullish(),
 });
 export type CheckoutInput = z.output<typeof CheckoutFields>;
+
+/** The body as the document shows it (the endpoint reads it field by field, to give the compat answers). */
+export const CheckoutRequestSchema = CheckoutFields.extend({
+  basket: z.union([z.url(), z.int()]).describe("The basket's URL or id."),
+}).meta({ id: "CheckoutRequest" });
 
 /**
  * The endpoint's declared body: every field optional and unchecked (an empty body too), so checkout

@@ -12,8 +12,11 @@ import { pricedBasket } from "@/lib/basket/service.ts";
 import type { BasketTotals } from "@/lib/basket/totals.ts";
 import { stockChanged } from "@/lib/catalogue/changed.ts";
 import { transaction, type Tx } from "@/lib/db.ts";
-import { accessTokenHash, orderAccessToken } from "@/lib/orders/access.ts";
+import { config } from "@/lib/config.ts";
+import { newThanksLink, tokenHash, trackingToken } from "@/lib/orders/access.ts";
+import { holdGuestSlots } from "@/lib/orders/guest-holds.ts";
 import { queueOrderConfirmation } from "@/lib/orders/mails.ts";
+import { queueStaffNewOrderMail } from "@/lib/orders/staff-mail.ts";
 import type { OrderWithParts } from "@/lib/orders/orders.ts";
 import { DEFAULT_PAYMENT_METHOD, paymentProvider } from "@/lib/payments/index.ts";
 import { isBuyable, money } from "@/lib/pricing/index.ts";
@@ -24,14 +27,20 @@ import type { Zone } from "@/lib/shipping/zones.ts";
 import { claimVoucher } from "@/lib/vouchers/claim.ts";
 import { voucherProblem } from "@/lib/vouchers/rules.ts";
 import { allocateStock, allocationPlan } from "./allocate.ts";
+import { enforceCheckoutLimits } from "./limits.ts";
 import { createAddress, createLines } from "./order-rows.ts";
 import { basketDoesNotExist, basketIdOf, CHECKOUT_MESSAGES as M, checkoutFields, guestRefusal, refused, refusedWith, unauthorized, type CheckoutInput } from "./input.ts";
 
 export interface PlacedOrder {
   id: number;
   number: string;
-  /** For the thanks page's link (never stored). */
-  accessToken: string;
+  /** The thanks page's token when asked for (never stored: the order keeps its hash). */
+  thanksToken: string | null;
+}
+
+export interface PlaceOrderOptions {
+  /** Give the order a thanks page link, valid for a day (only the browser placing the order gets it). */
+  thanksLink?: boolean;
 }
 
 /**
@@ -80,7 +89,7 @@ async function chooseShipping(tx: Tx, input: CheckoutInput, totals: BasketTotals
     if (!input.shipping_address) throw refused({ shipping_address: ["This field is required."] });
     zone = await deliveryZone(tx, input.shipping_address, totals);
   }
-  const options = await shippingOptions(tx, zone, { inclTax: totals.inclTax, shippingUnits: totals.shippingUnits });
+  const options = await shippingOptions(tx, zone, { inclTax: totals.inclTax, shippingUnits: totals.shippingUnits, leadTime: totals.leadTime });
   const code = input.shipping_method_code ?? null;
   const method = code === null ? cheapest(options) : (options.find((o) => o.code === code) ?? null);
   if (!method) {
@@ -98,11 +107,14 @@ async function chooseShipping(tx: Tx, input: CheckoutInput, totals: BasketTotals
 export async function placeOrder(
   caller: Caller,
   body: Record<string, unknown>,
+  opts: PlaceOrderOptions = {},
   onPlaced?: (tx: Tx, order: OrderWithParts) => Promise<void>,
 ): Promise<PlacedOrder> {
   const basketId = basketIdOf(body);
   // Parsed before the transaction (no database needed), answered after the basket check (401 first).
   const fields: CheckoutInput | Error = await checkoutFields(body).catch((e: Error) => e);
+  // A well-formed try counts (limits.ts), before the transaction: a refused order rolls back, its count must not.
+  if (!(fields instanceof Error)) await enforceCheckoutLimits(caller, basketId);
   return transaction(async (tx) => {
     await freezeBasket(tx, caller, basketId);
     if (fields instanceof Error) throw fields;
@@ -133,18 +145,30 @@ export async function placeOrder(
     const provider = paymentProvider(fields.payment?.method ?? DEFAULT_PAYMENT_METHOD)!;
     const paymentRefusal = await provider.refuse(tx, { totalInclTax: total, userId: user?.id ?? null });
     if (paymentRefusal) throw refused({ payment: { method: [paymentRefusal] } });
+    // A guest's unpaid orders: counted and decided in one statement (docs/decisions/0086).
+    const holdsGuestSlot = !user && provider.code === "cod";
+    if (holdsGuestSlot) {
+      const max = config().GUEST_OPEN_COD_ORDERS_MAX;
+      const over = await holdGuestSlots(tx, { email, phone: fields.shipping_address?.phone_number || null }, max);
+      if (over) throw refusedWith(M.tooManyOpenOrders(max, over));
+    }
 
     // Written as allocated; the allocation itself comes last (allocate.ts), and a shortfall rolls it all back.
     const allocated = allocationPlan(basket.lines);
 
     const [{ number }] = await tx.$queryRaw<{ number: number }[]>`SELECT nextval('"Order_number_seq"')::int AS number`;
-    const accessToken = orderAccessToken(number);
+    const datePlaced = new Date();
+    const thanks = opts.thanksLink ? newThanksLink(datePlaced) : null;
     const shippingAddress = await createAddress(tx, fields.shipping_address);
     const billingAddress = await createAddress(tx, fields.billing_address);
     const order = await tx.order.create({
       data: {
         number,
-        accessTokenHash: accessTokenHash(accessToken),
+        trackingTokenHash: tokenHash(trackingToken(number, 0)),
+        thanksTokenHash: thanks?.hash ?? null,
+        thanksTokenExpiresAt: thanks?.expiresAt ?? null,
+        holdsGuestSlot,
+        datePlaced,
         basketId,
         userId: user?.id ?? null,
         email,
@@ -179,6 +203,7 @@ export async function placeOrder(
     // The order as it was written (what orderInclude would read back).
     const written: OrderWithParts = { ...order, paymentUrl, lines, shippingAddress, billingAddress, discounts };
     await queueOrderConfirmation(tx, written, countryNames.get(fields.shipping_address?.country ?? "") ?? "");
+    await queueStaffNewOrderMail(tx, written);
     if (onPlaced) await onPlaced(tx, written);
     // Rows other checkouts also lock come last: stock records (in id order), then the voucher.
     const soldOut = allocated.size ? await allocateStock(tx, basket.lines) : [];
@@ -187,6 +212,6 @@ export async function placeOrder(
       if (problem) throw refusedWith(problem.message);
     }
     if (allocated.size) await stockChanged(tx, basket.lines.map((l) => l.productId), soldOut);
-    return { id: order.id, number: String(number), accessToken };
+    return { id: order.id, number: String(number), thanksToken: thanks?.token ?? null };
   });
 }

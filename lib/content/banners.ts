@@ -29,9 +29,9 @@ export const BannerSchema = z.object({
   subtitle: z.string(),
   image: z.url(),
   mobile_image: z.url().nullable(),
-  link: z.string().describe("An absolute URL, or \"\" when the banner leads nowhere."),
+  link: z.union([z.url(), z.literal("")]).describe("An absolute URL, or \"\" when the banner leads nowhere."),
   order: z.int(),
-});
+}).meta({ id: "Banner" });
 export type BannerJson = z.infer<typeof BannerSchema>;
 
 function switchedOn(): Promise<Banner[]> {

@@ -14,7 +14,7 @@ export const CollectionProductsSchema = z.object({
   next: z.url().nullable(),
   previous: z.url().nullable(),
   results: z.array(ProductCardSchema),
-});
+}).meta({ id: "CollectionProductPage" });
 
 export async function collectionProductsAnswer(slug: string, ctx: { url: URL; urls: UrlBuilder; caller: Caller }) {
   const collection = await findCollection(slug);

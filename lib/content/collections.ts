@@ -28,7 +28,7 @@ export const CollectionSchema = z.object({
   description: z.string(),
   image: z.url().nullable(),
   products_url: z.url(),
-});
+}).meta({ id: "Collection" });
 export type CollectionJson = z.infer<typeof CollectionSchema>;
 
 /** The active collections in staff order. */

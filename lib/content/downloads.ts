@@ -29,7 +29,7 @@ export const DownloadSchema = z.object({
   file_type: z.string().describe('The file\'s type by its extension: "pdf", "docx", …'),
   file_size: z.int().describe("Bytes."),
   created_at: z.iso.datetime(),
-});
+}).meta({ id: "Download" });
 
 export const DownloadPageSchema = z.object({
   count: z.int(),
@@ -37,7 +37,7 @@ export const DownloadPageSchema = z.object({
   next_url: z.url().nullable(),
   prev_url: z.url().nullable(),
   results: z.array(DownloadSchema),
-});
+}).meta({ id: "DownloadPage" });
 
 const where = { isActive: true };
 

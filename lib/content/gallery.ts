@@ -5,6 +5,7 @@ import { db } from "@/lib/db.ts";
 import { envelopeA, loadPage } from "@/lib/http/pagination.ts";
 import type { UrlBuilder } from "@/lib/http/urls.ts";
 import { mediaPath } from "@/lib/storage/keys.ts";
+import { quote } from "@/lib/http/echo.ts";
 import { contentCached } from "./content-cache.ts";
 
 export const GALLERY_TAGS = ["Projects", "Events", "Activities"] as const;
@@ -30,14 +31,14 @@ export const GalleryItemSchema = z.object({
   thumbnail: z.url(),
   description: z.string(),
   date: z.iso.date(),
-});
+}).meta({ id: "GalleryItem" });
 
 export const GalleryPageSchema = z.object({
   count: z.int(),
   next: z.url().nullable(),
   previous: z.url().nullable(),
   results: z.array(GalleryItemSchema),
-});
+}).meta({ id: "GalleryItemPage" });
 
 /** ?tag=: one of the tags, else the documented field error. */
 export const GalleryQuery = z.object({
@@ -45,9 +46,10 @@ export const GalleryQuery = z.object({
     .string()
     .optional()
     .refine((t) => !t || (GALLERY_TAGS as readonly string[]).includes(t), {
-      error: (issue) => `Select a valid choice. ${String(issue.input)} is not one of the available choices.`,
+      error: (issue) => `Select a valid choice. ${quote(issue.input)} is not one of the available choices.`,
     })
     .transform((t) => (t || undefined) as GalleryTag | undefined)
+    .meta({ enum: [...GALLERY_TAGS] })
     .describe("Projects, Events or Activities"),
 });
 

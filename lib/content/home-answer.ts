@@ -29,7 +29,7 @@ export const HomeSchema = z.object({
   }),
   slots: z.array(HomeSlotSchema),
   environment: z.object({ LOCATION_FETCHING_MODE: z.literal("pincode") }),
-});
+}).meta({ id: "Home" });
 
 export const HOME_ENVIRONMENT = Object.freeze({ LOCATION_FETCHING_MODE: "pincode" as const });
 const ENVIRONMENT_TEXT = JSON.stringify(HOME_ENVIRONMENT);

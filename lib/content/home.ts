@@ -85,7 +85,7 @@ export const HomeSlotSchema = z.object({
   type: z.enum(SLOT_TYPES),
   title: z.string(),
   items: z.array(z.record(z.string(), z.unknown())).describe("Each item in the shape of its own list endpoint (ProductCard for products)."),
-});
+}).meta({ id: "HomeSlot" });
 
 /** The product ids the slots show (for the caller's favourites). */
 export function slotProductIds(slots: HomeSlot[]): number[] {

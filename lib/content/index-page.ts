@@ -20,8 +20,8 @@ export const IndexV1Schema = z.object({
   featured_products: z.array(ProductCardSchema),
   new_arrivals: z.array(ProductCardSchema),
   video: HomeVideoSchema.nullable(),
-});
-export const IndexV2Schema = IndexV1Schema.extend({ gallery: z.array(GalleryItemSchema) });
+}).meta({ id: "IndexV1" });
+export const IndexV2Schema = IndexV1Schema.extend({ gallery: z.array(GalleryItemSchema) }).meta({ id: "IndexV2" });
 
 export async function indexAnswer(ctx: { urls: UrlBuilder; caller: Caller }, version: 1 | 2) {
   const [banners, collections, featured, arrivals, video, gallery] = await Promise.all([

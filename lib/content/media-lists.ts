@@ -37,7 +37,7 @@ export const HomeVideoSchema = z.object({
   video_url: z.url().describe("A video file the shop serves (MP4), with byte ranges for seeking."),
   poster: z.url().nullable(),
   is_active: z.boolean(),
-});
+}).meta({ id: "HomeVideo" });
 export type HomeVideoJson = z.infer<typeof HomeVideoSchema>;
 
 /** The active home page video (the newest when staff left several on), or null. */

@@ -16,7 +16,7 @@ export const PolicySchema = z.object({
   title: z.string(),
   content: z.string().describe("Sanitised HTML."),
   updated_at: z.iso.datetime(),
-});
+}).meta({ id: "Policy" });
 export type PolicyJson = z.infer<typeof PolicySchema>;
 
 // Rendered HTML by slug, kept while the row's updatedAt is unchanged (a staff edit moves it on).

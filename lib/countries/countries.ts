@@ -15,7 +15,7 @@ export const CountrySchema = z.object({
   name: z.string(),
   display_order: z.int(),
   is_shipping_country: z.boolean(),
-});
+}).meta({ id: "Country" });
 export type CountryJson = z.infer<typeof CountrySchema>;
 
 export function listCountries(): Promise<Country[]> {

@@ -3,8 +3,11 @@
 // {maxBytes}`) takes larger multipart bodies. Limits are checked against Content-Length first and
 // then by counting the stream, so a lying or missing Content-Length cannot get a larger body through.
 // Objects built from client keys have no prototype: a field named `__proto__` or `constructor` is
-// just a field.
+// just a field. JSON from a client (a body, or a form field holding JSON) nests at most MAX_JSON_DEPTH
+// levels, counted on the text before it is parsed: no shop data nests deeper, and work that walks a
+// value recursively (hashing a body for its Idempotency-Key, serialising it) must not run out of stack.
 import { ApiError } from "@/lib/errors.ts";
+import { quote } from "./echo.ts";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** The most an upload method may declare (spec/API.md §1: "upload over 10 MiB: 413"). */
@@ -23,6 +26,25 @@ export interface ParsedBody {
   kind: BodyKind;
   /** JSON value, or for forms an object of string | string[] | File values. */
   data: unknown;
+}
+
+/** How deep JSON from a client may nest (objects and lists). */
+export const MAX_JSON_DEPTH = 32;
+
+/** Throws `400 {"detail": "JSON parse error - …"}` when JSON text nests deeper than MAX_JSON_DEPTH. */
+export function assertJsonDepth(text: string): void {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // a backslash: the next character is escaped
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > MAX_JSON_DEPTH) throw new ApiError(400, { detail: `JSON parse error - nested deeper than ${MAX_JSON_DEPTH} levels` });
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
 }
 
 const tooLarge = () => new ApiError(413, { detail: "Request body too large." });
@@ -91,6 +113,7 @@ export async function parseBody(request: Request, limits: BodyLimits = {}): Prom
     } catch {
       throw new ApiError(400, { detail: "JSON parse error - the body is not valid UTF-8" });
     }
+    assertJsonDepth(text);
     try {
       return { kind: "json", data: JSON.parse(text) };
     } catch (e) {
@@ -100,5 +123,5 @@ export async function parseBody(request: Request, limits: BodyLimits = {}): Prom
   if (type === "application/x-www-form-urlencoded") {
     return { kind: "form", data: formToObject(new URLSearchParams(new TextDecoder().decode(bytes)).entries()) };
   }
-  throw new ApiError(415, { detail: `Unsupported media type "${request.headers.get("content-type") ?? ""}" in request.` });
+  throw new ApiError(415, { detail: `Unsupported media type "${quote(request.headers.get("content-type") ?? "")}" in request.` });
 }

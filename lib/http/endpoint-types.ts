@@ -39,7 +39,10 @@ export interface Reply {
 
 export interface ResponseSpec {
   description: string;
+  /** The JSON body. */
   schema?: z.ZodType;
+  /** A file answer instead (a handler's own Response): its media types. */
+  files?: readonly string[];
 }
 
 export interface MethodSpec<B = unknown, Q = unknown> {
@@ -50,9 +53,25 @@ export interface MethodSpec<B = unknown, Q = unknown> {
   input?: z.ZodType<B>;
   /** An upload: multipart bodies up to `maxBytes` (at most 10 MiB). Without it every body is limited to 1 MiB. */
   upload?: { maxBytes: number };
-  /** Declared answers, for the OpenAPI document (and checked in tests). */
+  /**
+   * The body as the document shows it, where `input` is deliberately loose so the handler can give
+   * compat answers itself (checkout). Without it the document shows `input`.
+   */
+  documentedInput?: z.ZodType;
+  /** Takes an Idempotency-Key header (spec/API.md §6): the document declares it, its 400 and its 409s. */
+  idempotent?: boolean;
+  /**
+   * The answers the method gives besides the conventions every endpoint follows (lib/http/openapi-answers.ts),
+   * for the OpenAPI document; tests check every answer against it (lib/testing/answer-check.ts).
+   */
   responses?: Record<number, ResponseSpec>;
   permission?: Permission;
+  /**
+   * The method creates or changes a session (sign-in, registration, sign-out): a request a browser
+   * marks as cross-site is refused (403) whatever credentials it carries, not only with cookies
+   * (lib/auth/csrf.ts).
+   */
+  sessionChanging?: boolean;
   throttle?: ThrottleRule[];
   /** Status of input validation errors (400; 406 for the compat endpoints that use it). */
   validationStatus?: number;

@@ -92,6 +92,22 @@ const throttled = endpoint({
   methods: { POST: { throttle: [{ scope: "test-throttle", rate: "2/hour", by: "ip" }], handler: async () => ({ ok: true }) } },
 });
 
+const throttledSignUp = endpoint({
+  path: "/api/test/throttled-sign-up/",
+  name: "Test Throttled Sign-up",
+  description: "Two an hour per address, for signed-in callers with a valid body.",
+  tag: "Test",
+  methods: {
+    POST: {
+      permission: "user",
+      query: z.object({ ref: z.string().max(10).optional() }),
+      input: z.object({ email: z.email() }),
+      throttle: [{ scope: "test-sign-up", rate: "2/hour", by: "ip" }],
+      handler: async ({ body }) => ({ email: body.email }),
+    },
+  },
+});
+
 const numbers = Array.from({ length: 45 }, (_, i) => i + 1);
 const paged = endpoint({
   path: "/api/test/numbers/",
@@ -397,6 +413,26 @@ describe("throttling", () => {
     expect(wait).toBeLessThanOrEqual(3600);
     expect(third.json).toEqual({ detail: `Request was throttled. Expected available in ${wait} seconds.` });
     expect((await call(throttled, "/api/test/throttled/", { ...a, ip: "198.51.100.21" })).status).toBe(200);
+  });
+
+  it("counts only requests that reach the action: refused callers, bodies and queries cost nothing", async () => {
+    const user = await createUser();
+    const token = await transaction((tx) => issueToken(tx, user.id));
+    const signedIn = { Authorization: `Token ${token.key}` };
+    const ip = "198.51.100.22";
+    const post = (opts: { body?: unknown; headers?: Record<string, string>; query?: string }) =>
+      call(throttledSignUp, `/api/test/throttled-sign-up/${opts.query ?? ""}`, { method: "POST", ip, body: opts.body, headers: opts.headers });
+    for (let i = 0; i < 3; i++) {
+      expect((await post({ body: { email: "asha@example.in" } })).status).toBe(403);
+      expect((await post({ body: { email: "not an address" }, headers: signedIn })).json).toEqual({ email: ["Enter a valid email address."] });
+      expect((await post({ body: "{", headers: { ...signedIn, "content-type": "application/json" } })).status).toBe(400);
+      expect((await post({ body: { email: "asha@example.in" }, headers: signedIn, query: "?ref=much-too-long" })).status).toBe(400);
+    }
+    expect((await post({ body: { email: "asha@example.in" }, headers: signedIn })).status).toBe(200);
+    expect((await post({ body: { email: "asha@example.in" }, headers: signedIn })).status).toBe(200);
+    expect((await post({ body: { email: "asha@example.in" }, headers: signedIn })).status).toBe(429);
+    // Over the limit, a malformed request still hears what is wrong with it.
+    expect((await post({ body: { email: "x" }, headers: signedIn })).status).toBe(400);
   });
 
   it("counts an IPv6 /64 network as one address", async () => {

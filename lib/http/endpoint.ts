@@ -4,18 +4,21 @@
 // turning thrown errors into their answers (500s get an error id in the log).
 import { STATUS_CODES } from "node:http";
 import { randomBytes } from "node:crypto";
+import { z } from "zod";
 import { config } from "@/lib/config.ts";
 import { callerLabel, getCaller, type Caller } from "@/lib/auth/caller.ts";
 import { checkCsrf } from "@/lib/auth/csrf.ts";
-import { checkPermission, hasPermission } from "@/lib/auth/permissions.ts";
+import { checkPermission, hasPermission, staffAccessOf } from "@/lib/auth/permissions.ts";
+import { refresher, STAFF_WAIT_MS } from "@/lib/page-cache/refresher.mjs";
 import { isDatabaseUnavailable } from "@/lib/db.ts";
-import { ApiError, UnavailableError, ValidationError, type FieldErrors } from "@/lib/errors.ts";
+import { ApiError, NotFoundError, UnavailableError, ValidationError, type FieldErrors } from "@/lib/errors.ts";
 import { errorFields, log } from "@/lib/observability/log.ts";
 import { requestContext } from "@/lib/observability/request-context.ts";
 import { MAX_UPLOAD_BYTES, parseBody } from "./body.ts";
 import { renderBrowsable, wantsBrowsable } from "./browsable.ts";
 import { throttleAddress } from "./client-ip.ts";
 import { corsHeaders, isPreflight, preflightResponse } from "./cors.ts";
+import { capErrorTexts } from "./echo.ts";
 import { carriesCredentials, CREDENTIAL_VARY } from "./credentials.ts";
 import { METHODS, type EndpointSpec, type HandlerContext, type Method, type MethodSpec } from "./endpoint-types.ts";
 import { coerceFormData } from "./input-fields.ts";
@@ -51,6 +54,9 @@ interface Outcome {
   /** A handler's own Response (a file download), sent as it is with the common headers added. */
   raw?: Response;
 }
+
+/** The query of a method that declares none: any parameters, checked only for what every input is. */
+const UNDECLARED_QUERY = z.record(z.string(), z.string());
 
 /** The validation error a method answers: its status, and the compat `{"reason": …}` wrapping where declared. */
 function invalid(ms: MethodSpec, errors: FieldErrors): ApiError {
@@ -90,24 +96,21 @@ export function endpoint(spec: EndpointSpec): RouteHandlers {
 
     const m = (method === "HEAD" ? "GET" : method) as Method;
     const ms = spec.methods[m]!;
-    checkCsrf(request, caller, urls.origin);
+    checkCsrf(request, caller, urls.origin, { sessionChanging: ms.sessionChanging });
     checkPermission(caller, ms.permission ?? "anyone");
-    for (const rule of throttles.get(m)!) {
-      const who = rule.by === "user" && caller.user ? `u${caller.user.id}` : `ip${throttleAddress(caller.ip)}`;
-      await enforce(`${rule.scope}:${who}`, rule.limit);
-    }
+    const params = paramsOf((await context?.params) ?? {});
+    // A NUL names no object (and PostgreSQL cannot compare one).
+    if (Object.values(params).some((v) => v.includes("\0"))) throw new NotFoundError();
 
     const requestUrl = new URL(request.url);
     const publicUrl = new URL(requestUrl.pathname + requestUrl.search, urls.origin);
-    let query: unknown = {};
-    if (ms.query) {
-      // Client keys: no prototype (a `__proto__` or `constructor` parameter is just a parameter); the last value wins.
-      const raw: Record<string, string> = Object.create(null);
-      for (const [key, value] of publicUrl.searchParams) raw[key] = value;
-      const parsed = await parseInput(ms.query, raw);
-      if (!parsed.ok) throw invalid(ms, parsed.errors);
-      query = parsed.data;
-    }
+    // Client keys: no prototype (a `__proto__` or `constructor` parameter is just a parameter); the last value wins.
+    // Every query is parsed, declared or not: lists read ?page= themselves, and a NUL is refused in any parameter.
+    const rawQuery: Record<string, string> = Object.create(null);
+    for (const [key, value] of publicUrl.searchParams) rawQuery[key] = value;
+    const parsedQuery = await parseInput(ms.query ?? UNDECLARED_QUERY, rawQuery);
+    if (!parsedQuery.ok) throw invalid(ms, parsedQuery.errors);
+    const query: unknown = ms.query ? parsedQuery.data : {};
 
     let body: unknown = undefined;
     if (ms.input) {
@@ -121,9 +124,16 @@ export function endpoint(spec: EndpointSpec): RouteHandlers {
       body = parsed.data;
     }
 
+    // Throttles count only requests that reach the action: malformed ones (above) cost the caller's
+    // address nothing, so a few broken clients cannot lock out everyone behind one carrier's address.
+    for (const rule of throttles.get(m)!) {
+      const who = rule.by === "user" && caller.user ? `u${caller.user.id}` : `ip${throttleAddress(caller.ip)}`;
+      await enforce(`${rule.scope}:${who}`, rule.limit);
+    }
+
     const ctx: HandlerContext<unknown, unknown> = {
       request,
-      params: paramsOf((await context?.params) ?? {}),
+      params,
       query,
       body,
       caller,
@@ -131,6 +141,9 @@ export function endpoint(spec: EndpointSpec): RouteHandlers {
       url: publicUrl,
     };
     const result = await ms.handler(ctx);
+    // A staff change: the shop pages it made out of date are being rendered again in the background;
+    // the answer waits for them (just past the grace at most), so whoever made the change sees it (decision 0106).
+    if (m !== "GET" && staffAccessOf(ms.permission)) await refresher.settled(STAFF_WAIT_MS);
     if (result instanceof Response) return { status: result.status, body: null, headers, raw: result };
     if (isReply(result)) {
       for (const [k, v] of Object.entries(result.headers ?? {})) headers.set(k, v);
@@ -154,8 +167,16 @@ export function endpoint(spec: EndpointSpec): RouteHandlers {
     return { status: 500, body: { detail: "Internal server error.", error_id: errorId }, headers: new Headers() };
   }
 
+  /** Tells whoever listens (tests, the server's API_ANSWER_LOG) what this endpoint answered. */
+  function noteAnswer(method: string, response: Response, body: string | null): Response {
+    requestContext()?.answered?.({ path: spec.path, method, status: response.status, contentType: response.headers.get("content-type"), body });
+    return response;
+  }
+
   function respond(request: Request, method: string, outcome: Outcome, caller: Caller | undefined, browsable: boolean): Response {
-    const { status, body } = outcome;
+    const { status } = outcome;
+    // An error answer repeats at most a short piece of what the client sent (lib/http/echo.ts).
+    const body = status >= 400 && !(outcome.body instanceof JsonText) ? capErrorTexts(outcome.body) : outcome.body;
     const headers = outcome.raw ? outcome.raw.headers : outcome.headers;
     headers.set("Allow", allow);
     // Private when the endpoint says its answers depend on the caller, and whenever the caller
@@ -166,9 +187,9 @@ export function endpoint(spec: EndpointSpec): RouteHandlers {
     if (personal || status === 401 || status === 403 || status === 429) headers.set("Cache-Control", "private, no-store");
     addRenewedSessionCookie(headers, caller);
     for (const [k, v] of Object.entries(corsHeaders(request))) headers.set(k, v);
-    if (outcome.raw) return method === "HEAD" ? new Response(null, { status, headers }) : outcome.raw;
+    if (outcome.raw) return noteAnswer(method, method === "HEAD" ? new Response(null, { status, headers }) : outcome.raw, null);
 
-    if (status === 204) return new Response(null, { status, headers });
+    if (status === 204) return noteAnswer(method, new Response(null, { status, headers }), null);
     if (browsable) {
       const writable = METHODS.filter(
         (m) => m !== "GET" && spec.methods[m] && (!caller || hasPermission(caller, spec.methods[m]!.permission ?? "anyone")),
@@ -189,14 +210,15 @@ export function endpoint(spec: EndpointSpec): RouteHandlers {
       headers.set("Content-Security-Policy", csp);
       headers.set("X-Frame-Options", "DENY");
       headers.set("X-Content-Type-Options", "nosniff");
-      return new Response(method === "HEAD" ? null : html, { status, headers });
+      return noteAnswer(method, new Response(method === "HEAD" ? null : html, { status, headers }), null);
     }
     headers.set("Content-Type", "application/json");
     const shareable = method === "GET" ? spec.methods.GET?.shareable : undefined;
     if (shareable && status === 200 && !caller?.user && !throttles.get("GET")!.length && !headers.has("set-cookie") && mayShareAnswerTo(method, request.headers)) {
       offerSharedAnswer(shareable.tags);
     }
-    return new Response(method === "HEAD" ? null : jsonBodyText(body), { status, headers });
+    const text = method === "HEAD" ? null : jsonBodyText(body);
+    return noteAnswer(method, new Response(text, { status, headers }), text);
   }
 
   function handlerFor(method: string): RouteHandler {

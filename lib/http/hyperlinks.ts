@@ -81,5 +81,9 @@ export function hyperlinkField(template: string) {
       }
       return result.key;
     })
-    .meta({ hyperlink: template });
+    .meta({
+      hyperlink: template,
+      // For the document: what a client sends (the URL's path is read, its host ignored; a bare id works too).
+      anyOf: [{ type: "string", description: `A URL whose path is ${template}` }, { type: "integer", description: "The id" }],
+    });
 }

@@ -2,6 +2,7 @@
 // OPTIONS metadata (type, required, read_only, label, max_length, choices) and the coercion of
 // form fields (always strings) into the JSON types the schema expects.
 import { z } from "zod";
+import { assertJsonDepth } from "./body.ts";
 
 type JsonSchema = {
   type?: string | string[];
@@ -24,11 +25,26 @@ type JsonSchema = {
 
 const cache = new WeakMap<z.ZodType, JsonSchema>();
 
-/** The input side of a schema as JSON Schema (2020-12), with its .meta() annotations. */
+/** `value` with the named schemas (`$ref`s into `$defs`, docs/decisions/0095) written in place, once per path. */
+function inlineRefs(value: unknown, defs: Record<string, unknown>, seen: readonly string[] = []): unknown {
+  if (Array.isArray(value)) return value.map((v) => inlineRefs(v, defs, seen));
+  if (!value || typeof value !== "object") return value;
+  const { $ref, $defs: _defs, ...rest } = value as Record<string, unknown>;
+  void _defs;
+  const id = typeof $ref === "string" ? $ref.replace(/^#\/\$defs\//, "") : undefined;
+  const out: Record<string, unknown> = {};
+  if (id !== undefined && id in defs && !seen.includes(id)) Object.assign(out, inlineRefs(defs[id], defs, [...seen, id]));
+  else if ($ref !== undefined) out.$ref = $ref;
+  for (const [k, v] of Object.entries(rest)) out[k] = inlineRefs(v, defs, seen);
+  return out;
+}
+
+/** The input side of a schema as JSON Schema (2020-12), with its .meta() annotations and named schemas inline. */
 export function inputJsonSchema(schema: z.ZodType): JsonSchema {
   let s = cache.get(schema);
   if (!s) {
-    s = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+    const converted = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
+    s = inlineRefs(converted, (converted.$defs ?? {}) as Record<string, unknown>) as JsonSchema;
     cache.set(schema, s);
   }
   return s;
@@ -114,6 +130,7 @@ function coerceValue(value: unknown, s: JsonSchema | undefined): unknown {
   }
   if (t.includes("null") && value === "") return null;
   if (t.includes("object") || t.includes("array")) {
+    assertJsonDepth(value);
     try {
       return JSON.parse(value);
     } catch {

@@ -1,9 +1,16 @@
 // The two list envelopes of spec/API.md §1. A: {count, next, previous, results}; B: {count, num_pages,
 // next_url, prev_url, results}. ?page= is 1-based; ?page_size= defaults to 20 and is clamped to 100.
 import { NotFoundError } from "@/lib/errors.ts";
+import type { Reply } from "./endpoint-types.ts";
+import { reply } from "./reply.ts";
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
+/**
+ * No list has a page past this one (a billion rows at the largest page size): a larger ?page= is
+ * "Invalid page." at once, before its offset can overflow a database integer (it answered 500).
+ */
+export const MAX_PAGE = 10_000_000;
 
 export interface PageRequest {
   /** 1-based, or "last" (resolved once the count is known). */
@@ -11,13 +18,13 @@ export interface PageRequest {
   pageSize: number;
 }
 
-/** Reads ?page and ?page_size. A page that is 0, negative or not a number is "Invalid page.". */
+/** Reads ?page and ?page_size. A page that is 0, negative, not a number or past MAX_PAGE is "Invalid page.". */
 export function pageRequest(url: URL, defaultSize = DEFAULT_PAGE_SIZE): PageRequest {
   const rawPage = url.searchParams.get("page");
   let page: number | "last" = 1;
   if (rawPage === "last") page = "last";
   else if (rawPage !== null) {
-    if (!/^\d+$/.test(rawPage) || Number(rawPage) < 1) throw new NotFoundError("Invalid page.");
+    if (!/^\d+$/.test(rawPage) || Number(rawPage) < 1 || Number(rawPage) > MAX_PAGE) throw new NotFoundError("Invalid page.");
     page = Number(rawPage);
   }
   const rawSize = url.searchParams.get("page_size");
@@ -108,4 +115,38 @@ export function envelopeB<T>(page: Page<T>, absoluteUrl: string) {
     prev_url: pageLink(absoluteUrl, page.page > 1 ? page.page - 1 : null),
     results: page.results,
   };
+}
+
+/**
+ * Lists that answered a bare array before they had pages (/baskets/, /useraddresses/, /orders/;
+ * docs/decisions/0088): at most this many items when no page is asked for.
+ */
+export const UNPAGED_LIMIT = MAX_PAGE_SIZE;
+
+/** Whether the caller asks for pages: ?page= or ?page_size= is in the query. */
+export function asksForPages(url: URL): boolean {
+  return url.searchParams.has("page") || url.searchParams.has("page_size");
+}
+
+/**
+ * Such a list's answer: Envelope A when the caller asks for pages; else the first UNPAGED_LIMIT items
+ * as a bare array (what older apps read), with `Link: <…?page=2&page_size=100>; rel="next"` when there
+ * are more. `url` is the request's URL with the public origin.
+ */
+export async function arrayOrEnvelopeA<T, J>(
+  url: URL,
+  count: () => Promise<number>,
+  load: (offset: number, limit: number) => Promise<T[]>,
+  json: (item: T) => J,
+): Promise<Reply> {
+  if (asksForPages(url)) {
+    const page = await loadPage(url, count, load);
+    return reply(envelopeA({ ...page, results: page.results.map(json) }, url.toString()));
+  }
+  const rows = await load(0, UNPAGED_LIMIT + 1);
+  if (rows.length <= UNPAGED_LIMIT) return reply(rows.map(json));
+  const next = new URL(url);
+  next.searchParams.set("page", "2");
+  next.searchParams.set("page_size", String(UNPAGED_LIMIT));
+  return reply(rows.slice(0, UNPAGED_LIMIT).map(json), { headers: { Link: `<${next.toString()}>; rel="next"` } });
 }

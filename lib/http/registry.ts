@@ -10,6 +10,10 @@ export function registerEndpoint(spec: EndpointSpec): void {
   registry.set(spec.path, spec);
 }
 
+export function registeredEndpoint(path: string): EndpointSpec | undefined {
+  return registry.get(path);
+}
+
 export function registeredEndpoints(): EndpointSpec[] {
   return [...registry.values()].sort((a, b) => a.path.localeCompare(b.path));
 }

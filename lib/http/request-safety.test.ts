@@ -1,6 +1,7 @@
-// What a client cannot do to an endpoint: send a large body where no upload is expected, reach an
-// object's prototype through its keys, make a wrong method cost database reads, or get a shared
-// cache to keep an answer meant for it alone.
+// What a client cannot do to an endpoint: send a large body where no upload is expected, nest JSON
+// deeper than any shop data, reach an object's prototype through its keys, have an error answer repeat
+// a long piece of its input, make a wrong method cost database reads, or get a shared cache to keep an
+// answer meant for it alone.
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { issueToken } from "@/lib/auth/tokens.ts";
@@ -9,8 +10,11 @@ import { transaction, useDatabase, type DbHandle } from "@/lib/db.ts";
 import { useTestDatabase } from "@/lib/testing/database.ts";
 import { createUser } from "@/lib/testing/fixtures.ts";
 import { call } from "@/lib/testing/http.ts";
-import { MAX_UPLOAD_BYTES } from "./body.ts";
+import { ApiError, ValidationError } from "@/lib/errors.ts";
+import { MAX_JSON_DEPTH, MAX_UPLOAD_BYTES } from "./body.ts";
+import { MAX_ERROR_TEXT } from "./echo.ts";
 import { endpoint } from "./endpoint.ts";
+import { decideUrl, MALFORMED_URL, NO_SUCH_PAGE } from "./request-safety.ts";
 
 const database = useTestDatabase();
 
@@ -51,6 +55,25 @@ const echo = endpoint({
     },
   },
 });
+
+const echoes = endpoint({
+  path: "/api/test/echoes/",
+  name: "Test Echoes",
+  description: "Refuses what it was given, quoting all of it.",
+  tag: "Test",
+  methods: {
+    POST: {
+      input: z.looseObject({ text: z.string() }),
+      handler: async ({ body }) => {
+        if (body.text.startsWith("field")) throw new ValidationError({ [body.text]: [`'${body.text}' is not a name we know.`] });
+        throw new ApiError(409, { detail: `Cannot use '${body.text}'.`, code: "in_use" });
+      },
+    },
+  },
+});
+
+/** JSON text nesting `depth` lists inside the field `value`. */
+const nestedJson = (depth: number) => `{"name": "x", "file": ${"[".repeat(depth - 1)}${"]".repeat(depth - 1)}}`;
 
 /** A multipart body as bytes, streamed in 64 KiB chunks without a Content-Length. */
 async function streamedMultipart(form: FormData): Promise<{ body: ReadableStream<Uint8Array>; type: string }> {
@@ -105,6 +128,37 @@ describe("body limits", () => {
         methods: { POST: { input: Note, upload: { maxBytes: MAX_UPLOAD_BYTES + 1 }, handler: async () => ({}) } },
       }),
     ).toThrow("/api/test/huge/ POST: upload.maxBytes must be 1…10485760");
+  });
+});
+
+describe("nesting", () => {
+  it(`takes JSON nested ${MAX_JSON_DEPTH} levels deep and refuses one level more, before parsing it`, async () => {
+    const json = { "content-type": "application/json" };
+    const ok = await call(notes, "/api/test/notes/", { method: "POST", body: nestedJson(MAX_JSON_DEPTH), headers: json });
+    expect(ok.status).toBe(200);
+    for (const depth of [MAX_JSON_DEPTH + 1, 500_000]) {
+      const r = await call(notes, "/api/test/notes/", { method: "POST", body: nestedJson(depth), headers: json });
+      expect(r.status).toBe(400);
+      expect(r.json).toEqual({ detail: `JSON parse error - nested deeper than ${MAX_JSON_DEPTH} levels` });
+    }
+    // Brackets in strings (escaped quotes too) are text, not nesting.
+    const text = String.raw`{"name": "${"[".repeat(100)}\\\" {{{"}`;
+    expect((await call(notes, "/api/test/notes/", { method: "POST", body: text, headers: json })).json).toEqual({ name: `${"[".repeat(100)}\\" {{{` });
+  });
+});
+
+describe("error answers", () => {
+  it(`repeat at most ${MAX_ERROR_TEXT} characters of anything, keys included`, async () => {
+    const long = "é".repeat(10_000);
+    const conflict = await call(echoes, "/api/test/echoes/", { method: "POST", body: { text: long } });
+    expect(conflict.status).toBe(409);
+    expect(conflict.json).toEqual({ detail: `Cannot use '${"é".repeat(MAX_ERROR_TEXT - 13)}…`, code: "in_use" });
+    const field = await call(echoes, "/api/test/echoes/", { method: "POST", body: { text: `field${long}` } });
+    expect(field.status).toBe(400);
+    const [key] = Object.keys(field.json);
+    expect(key).toBe(`field${"é".repeat(MAX_ERROR_TEXT - 6)}…`);
+    expect(field.json[key][0]).toHaveLength(MAX_ERROR_TEXT);
+    expect(field.text.length).toBeLessThan(3 * MAX_ERROR_TEXT);
   });
 });
 
@@ -188,5 +242,29 @@ describe("callers with credentials", () => {
     const anonymous = await call(notes, "/api/test/notes/", { headers: { cookie: "theme=dark" } });
     expect(anonymous.headers.get("cache-control")).toBeNull();
     expect(anonymous.headers.get("vary")).toBe("Accept");
+  });
+});
+
+describe("URLs the server settles before Next (decideUrl)", () => {
+  it("refuses a malformed percent-escape or a NUL in an API path, and sends such a page to the 404 page", () => {
+    for (const url of ["/api/v2/countries/%ZZ/", "/api/v2/%E0%A4/", "/api/v2/countries/%/", "/api/v2/countries/I%00N/?x=1", "/api/%ZZ"]) {
+      expect(decideUrl(url), url).toEqual({ kind: "refuse", status: 400, body: MALFORMED_URL });
+    }
+    for (const url of ["/p/%ZZ/", "/wishlists/%ZZ/", "/c/living/%C0%AF/", "/p/%00/", "/orders/track/?email=a%00b&number=1", "/search/?q=%00"]) {
+      expect(decideUrl(url), url).toEqual({ kind: "rewrite", url: NO_SUCH_PAGE });
+    }
+  });
+
+  it("leaves well-formed URLs alone, a malformed query of the API too (its endpoint answers for it)", () => {
+    for (const url of ["/", "/p/teak-bench/", "/p/%E0%A4%95/", "/api/v2/countries/IN/", "/api/v2/products/?q=%ZZ", "/api/v2/products/?q=%00", "/search/?q=%ZZ", "/media/a.b/c.jpg", "/favicon.ico"]) {
+      expect(decideUrl(url), url).toEqual({ kind: "pass" });
+    }
+  });
+
+  it("routes an API path whose last segment has a dot: encoded with its slash, redirected to it without", () => {
+    expect(decideUrl("/api/v2/basket/vouchers/WELCOME.10/")).toEqual({ kind: "rewrite", url: "/api/v2/basket/vouchers/WELCOME%2E10/" });
+    expect(decideUrl("/api/v2/jobalerts/sr.carpenter.2/?format=api")).toEqual({ kind: "rewrite", url: "/api/v2/jobalerts/sr%2Ecarpenter%2E2/?format=api" });
+    expect(decideUrl("/api/v2/basket/vouchers/WELCOME.10?x=1")).toEqual({ kind: "redirect", location: "/api/v2/basket/vouchers/WELCOME.10/?x=1" });
+    expect(decideUrl("/api/v2.1/countries/")).toEqual({ kind: "pass" });
   });
 });

@@ -12,9 +12,11 @@
 //     → count 0 means the limit was reached.
 // PostgreSQL re-checks the WHERE against the latest row when a concurrent update went first, so
 // exactly `limit` updates succeed (docs/decisions/0006-throttle-windows.md).
+import type { Caller } from "@/lib/auth/caller.ts";
 import { keyedHash } from "@/lib/auth/secrets.ts";
 import { db, type Db, type Tx } from "@/lib/db.ts";
 import { ThrottledError } from "@/lib/errors.ts";
+import { throttleAddress } from "./client-ip.ts";
 
 export interface Rate {
   limit: number;
@@ -96,3 +98,11 @@ export async function enforce(key: string, r: Rate, now = new Date()): Promise<v
   const result = await hit(key, r, { now });
   if (!result.allowed) throw new ThrottledError(result.retryAfter);
 }
+
+/** Who a `by: "user"` limit counts: the signed-in user, else the client's address (as endpoint() does). */
+export function callerThrottleKey(caller: Pick<Caller, "user" | "ip">): string {
+  return caller.user ? `u${caller.user.id}` : `ip${throttleAddress(caller.ip)}`;
+}
+
+/** An hourly rate of `limit` (the shape settings such as CHECKOUT_MAX_PER_IP_HOUR take). */
+export const perHour = (limit: number): Rate => ({ limit, windowSeconds: 3600 });

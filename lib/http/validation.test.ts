@@ -87,3 +87,34 @@ describe("one clear message for each field", () => {
     });
   });
 });
+
+describe("NUL characters", () => {
+  const NUL = "Null characters are not allowed.";
+
+  it("are refused in any text, nested or in a key, beside the schema's own errors", async () => {
+    const schema = z.object({
+      name: z.string(),
+      email: z.email(),
+      address: z.object({ line1: z.string() }),
+      tags: z.array(z.string()),
+      extra: z.record(z.string(), z.int()),
+    });
+    expect(await errors(schema, { name: "As\u0000ha", email: "nope", address: { line1: "\u0000" }, tags: ["ok", "b\u0000"], extra: { "k\u0000": 1 } })).toEqual({
+      name: [NUL],
+      email: ["Enter a valid email address."],
+      address: { line1: [NUL] },
+      tags: { 1: [NUL] },
+      extra: { "k\u0000": [NUL] },
+    });
+  });
+
+  it("are refused where the schema takes anything, and in fields it would drop", async () => {
+    expect(await errors(z.object({ note: z.unknown() }), { note: { deep: ["\u0000"] } })).toEqual({ note: { deep: { 0: [NUL] } } });
+    expect(await errors(z.object({ name: z.string() }), { name: "Asha", stray: "\u0000" })).toEqual({ stray: [NUL] });
+  });
+
+  it("leave every other text alone", async () => {
+    const r = await parseInput(z.object({ name: z.string() }), { name: "Asha \\0 \u2400 Rao" });
+    expect(r).toEqual({ ok: true, data: { name: "Asha \\0 \u2400 Rao" } });
+  });
+});

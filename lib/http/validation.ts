@@ -1,7 +1,10 @@
 // zod issues → the documented error shapes: {"field": ["message"]}, non_field_errors for the object,
 // nested objects nested, lists of objects as lists. Messages read like the ones API clients know.
+// Every parse of client input refuses a NUL character in any text, value or key, whatever the schema
+// says: PostgreSQL cannot store one (it answered 500), and no shop field has a use for it.
 import { z } from "zod";
 import type { FieldErrors } from "@/lib/errors.ts";
+import { quote } from "./echo.ts";
 import { pythonTypeName } from "./hyperlinks.ts";
 
 type Issue = z.core.$ZodIssue;
@@ -51,12 +54,6 @@ function boundOf(issue: RawIssue, zodBound: unknown, kind: "less_than" | "greate
   return { value, inclusive: schema.safeParse(value).success };
 }
 
-/** A refused choice as the client sent it: a list or an object as JSON (not "[object Object]"), cut short. */
-function choiceText(input: unknown): string {
-  const text = typeof input === "object" ? JSON.stringify(input) : String(input);
-  return text.length > 50 ? `${text.slice(0, 49)}…` : text;
-}
-
 /** The error map passed to every parse of client input. Schema-level messages still win. */
 export const apiErrorMap: z.core.$ZodErrorMap = (issue: RawIssue) => {
   switch (issue.code) {
@@ -96,7 +93,7 @@ export const apiErrorMap: z.core.$ZodErrorMap = (issue: RawIssue) => {
     case "invalid_value":
       if (issue.input === undefined) return "This field is required.";
       if (issue.input === null) return "This field may not be null.";
-      return `"${choiceText(issue.input)}" is not a valid choice.`;
+      return `"${quote(issue.input)}" is not a valid choice.`;
     case "not_multiple_of":
       return "Ensure that there are no more than 2 decimal places.";
     case "invalid_union":
@@ -162,11 +159,42 @@ export function fieldErrors(issues: readonly Issue[]): FieldErrors {
   return root;
 }
 
-/** Parses client input with the API's messages; returns the data or the field errors. */
+export const NUL_MESSAGE = "Null characters are not allowed.";
+
+/** An issue for every text in `data` (a value, or a key) that holds a NUL character, at its path. */
+function nulIssues(data: unknown): Issue[] {
+  const issues: Issue[] = [];
+  const refuse = (path: PropertyKey[]) => issues.push({ code: "custom", path, message: NUL_MESSAGE, input: undefined } as Issue);
+  // A stack, not recursion: query strings and form fields are not depth-capped as JSON bodies are.
+  const stack: { value: unknown; path: PropertyKey[] }[] = [{ value: data, path: [] }];
+  while (stack.length) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === "string") {
+      if (value.includes("\0")) refuse(path);
+    } else if (Array.isArray(value)) {
+      value.forEach((v, i) => stack.push({ value: v, path: [...path, i] }));
+    } else if (value && typeof value === "object" && !(value instanceof Blob)) {
+      for (const [k, v] of Object.entries(value)) {
+        if (k.includes("\0")) refuse([...path, k]);
+        else stack.push({ value: v, path: [...path, k] });
+      }
+    }
+  }
+  return issues.reverse();
+}
+
+/**
+ * Parses client input with the API's messages; returns the data or the field errors. A text holding a
+ * NUL is refused at its path, with the schema's own errors for the other fields.
+ */
 export async function parseInput<S extends z.ZodType>(
   schema: S,
   data: unknown,
 ): Promise<{ ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors }> {
+  const nul = nulIssues(data);
   const result = await schema.safeParseAsync(data, { error: apiErrorMap });
-  return result.success ? { ok: true, data: result.data } : { ok: false, errors: fieldErrors(result.error.issues) };
+  if (result.success && !nul.length) return { ok: true, data: result.data };
+  const refused = new Set(nul.map((i) => JSON.stringify(pathOf(i))));
+  const others = result.success ? [] : result.error.issues.filter((i) => !refused.has(JSON.stringify(pathOf(i))));
+  return { ok: false, errors: fieldErrors([...nul, ...others]) };
 }

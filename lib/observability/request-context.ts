@@ -14,6 +14,21 @@ export interface RequestContext {
   errorId?: string;
   /** Set by an endpoint that offers its answer to every caller without credentials: the cache tags it was built from (lib/http/shared-answers.ts). */
   sharedAnswerTags?: readonly string[];
+  /**
+   * Told every answer an endpoint gives (lib/http/endpoint.ts): the in-process test helper and the server
+   * (with API_ANSWER_LOG) check them against the OpenAPI document (lib/testing/contract.ts).
+   */
+  answered?: (answer: ApiAnswer) => void;
+}
+
+/** One answer of one operation: the endpoint's path template, the method, what was sent back. */
+export interface ApiAnswer {
+  path: string;
+  method: string;
+  status: number;
+  contentType: string | null;
+  /** The body's text (JSON), or null for a file or an empty answer. */
+  body: string | null;
 }
 
 const key = Symbol.for("storefront.requestContext");

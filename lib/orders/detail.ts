@@ -6,6 +6,7 @@ import type { UrlBuilder } from "@/lib/http/urls.ts";
 import { orderDetailJson } from "./order-json.ts";
 import { orderInclude, orderWithEventsOf, productImageKeys, type OrderWithParts } from "./orders.ts";
 import { moveOrder } from "./pipeline.ts";
+import { CANCELLED_BY_CUSTOMER } from "./pipeline-rules.ts";
 
 export async function orderDetail(userId: number, rawId: string | undefined, urls: UrlBuilder, client: Tx | Db = db()) {
   const order = await orderWithEventsOf(userId, rawId, client);
@@ -17,7 +18,7 @@ export async function orderDetail(userId: number, rawId: string | undefined, url
 export async function cancelOwnOrder(userId: number, rawId: string | undefined, urls: UrlBuilder) {
   return transaction(async (tx) => {
     const order = await orderWithEventsOf(userId, rawId, tx);
-    await moveOrder(tx, order.id, { status: "cancelled", note: "Cancelled by the customer" }, { kind: "buyer", userId });
+    await moveOrder(tx, order.id, { status: "cancelled", note: CANCELLED_BY_CUSTOMER }, { kind: "buyer", userId });
     return orderDetail(userId, rawId, urls, tx);
   });
 }

@@ -1,6 +1,6 @@
 // The order mails (confirmation, each status change), queued through the outbox in the writing
-// transaction. Their tracking link carries the order's access token: it goes to the outbox as a
-// sealed secret (lib/messaging), never in the stored data.
+// transaction. Their tracking link carries the order's tracking token (status, events and lines only, never
+// the address: docs/decisions/0085); it goes to the outbox as a sealed secret, never in the stored data.
 import { addressLines } from "@/lib/addresses/address.ts";
 import { config } from "@/lib/config.ts";
 import type { Tx } from "@/lib/db.ts";
@@ -60,7 +60,7 @@ export async function queueOrderConfirmation(tx: Tx, order: OrderWithParts, coun
       paymentMethod: PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod,
       shippingAddress: a ? addressLines(a, country) : [],
     },
-    secrets: { trackingUrl: trackingUrl(order.number) },
+    secrets: { trackingUrl: trackingUrl(order.number, order.trackingTokenVersion) },
   });
 }
 
@@ -84,6 +84,6 @@ export async function queueStatusMail(tx: Tx, m: StatusMailInput): Promise<void>
       ...(m.trackingNumber ? { trackingNumber: m.trackingNumber } : {}),
       ...orderSummary(order),
     },
-    secrets: { trackingUrl: trackingUrl(order.number) },
+    secrets: { trackingUrl: trackingUrl(order.number, order.trackingTokenVersion) },
   });
 }

@@ -1,6 +1,7 @@
 // The wire shapes of orders (spec/API.md §6), one serializer per shape, for the endpoints and the
 // pages alike: Order, Order line, the order summary of /_orders/, the v1 order detail with its
 // tracking, and the public tracking view (no address, no phone).
+import { z } from "zod";
 import { COUNTRY_PATH } from "@/lib/addresses/address.ts";
 import { USER_PATH } from "@/lib/auth/users.ts";
 import { PRODUCT_PATH } from "@/lib/catalogue/card-json.ts";
@@ -11,8 +12,155 @@ import { money } from "@/lib/pricing/index.ts";
 import { mediaPath } from "@/lib/storage/keys.ts";
 import type { OrderLineWithParts, OrderSummary, OrderWithEvents, OrderWithParts } from "./orders.ts";
 import { BASKET_PATH, ORDER_DETAIL_V1_PATH, ORDER_LINE_PATH, ORDER_LINES_PATH, ORDER_PATH, STOCKRECORD_PATH } from "./paths.ts";
-import { buyerMayCancel } from "./pipeline-rules.ts";
+import { buyerMayCancel, ORDER_STATUSES } from "./pipeline-rules.ts";
 
+const money2 = z.string().describe("A decimal amount with 2 places.");
+const status = z.enum(ORDER_STATUSES);
+
+const addressFields = {
+  title: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  line1: z.string(),
+  line2: z.string(),
+  line3: z.string(),
+  line4: z.string(),
+  state: z.string(),
+  postcode: z.string(),
+  country: z.url(),
+};
+export const OrderBillingAddressSchema = z.object(addressFields).meta({ id: "OrderBillingAddress" });
+export const OrderShippingAddressSchema = z
+  .object({ ...addressFields, phone_number: z.string(), notes: z.string() })
+  .meta({ id: "OrderShippingAddress" });
+
+export const OrderDiscountSchema = z
+  .object({
+    name: z.string(),
+    description: z.string(),
+    amount: money2,
+    voucher: z.object({ name: z.string(), code: z.string(), start_datetime: z.string().nullable(), end_datetime: z.string().nullable() }).optional(),
+  })
+  .meta({ id: "OrderDiscount" });
+
+export const OrderSchema = z
+  .object({
+    number: z.string(),
+    basket: z.url().nullable(),
+    url: z.url(),
+    lines: z.url(),
+    owner: z.url().nullable(),
+    billing_address: OrderBillingAddressSchema.nullable(),
+    currency: z.string(),
+    total_incl_tax: money2,
+    total_excl_tax: money2,
+    shipping_incl_tax: money2,
+    shipping_excl_tax: money2,
+    shipping_address: OrderShippingAddressSchema.nullable(),
+    shipping_method: z.string(),
+    shipping_code: z.string(),
+    status,
+    email: z.string(),
+    date_placed: z.iso.datetime(),
+    payment_url: z.url().nullable().describe("Where the buyer pays online; null for cash on delivery."),
+    payment_method: z.string(),
+    offer_discounts: z.array(OrderDiscountSchema),
+    voucher_discounts: z.array(OrderDiscountSchema),
+    surcharges: z.array(z.never()),
+  })
+  .meta({ id: "Order" });
+export type OrderJson = z.infer<typeof OrderSchema>;
+
+/** Checkout's answer: the Order, and the order's tracking link beside it (a guest's way back, docs/decisions/0085). */
+export const CheckoutOrderSchema = OrderSchema.extend({
+  tracking_token: z.string().describe("The order's tracking token: GET /api/v2/orders/track/?token=… shows its status and lines."),
+  tracking_url: z.url().describe("The order's tracking page, as its mails link it."),
+}).meta({ id: "CheckoutOrder" });
+
+export const OrderLineAttributeSchema = z.object({ option: z.url().nullable(), name: z.string(), value: z.string() }).meta({ id: "OrderLineAttribute" });
+
+export const OrderLineSchema = z
+  .object({
+    url: z.url(),
+    product: z.url().nullable(),
+    title: z.string(),
+    stockrecord: z.url().nullable(),
+    quantity: z.int(),
+    attributes: z.array(OrderLineAttributeSchema),
+    price_currency: z.string(),
+    price_excl_tax: money2,
+    price_incl_tax: money2,
+    price_incl_tax_excl_discounts: money2,
+    price_excl_tax_excl_discounts: money2,
+    order: z.url(),
+  })
+  .meta({ id: "OrderLine" });
+
+export const OrderSummarySchema = z
+  .object({
+    id: z.int(),
+    number: z.string(),
+    url: z.url(),
+    status,
+    date_placed: z.iso.datetime(),
+    total_incl_tax: money2,
+    currency: z.string(),
+    item_count: z.int(),
+    first_item_image: z.url().nullable(),
+  })
+  .meta({ id: "OrderSummary" });
+export const OrderSummaryPageSchema = z
+  .object({ count: z.int(), next: z.url().nullable(), previous: z.url().nullable(), results: z.array(OrderSummarySchema) })
+  .meta({ id: "OrderSummaryPage" });
+
+export const TrackingEventSchema = z
+  .object({ status, note: z.string(), tracking_number: z.string().optional(), created_at: z.iso.datetime() })
+  .meta({ id: "TrackingEvent" });
+
+export const OrderDetailSchema = z
+  .object({
+    id: z.int(),
+    number: z.string(),
+    url: z.url(),
+    status,
+    date_placed: z.iso.datetime(),
+    email: z.string(),
+    currency: z.string(),
+    total_incl_tax: money2,
+    total_excl_tax: money2,
+    shipping_incl_tax: money2,
+    shipping_excl_tax: money2,
+    shipping_method: z.string(),
+    shipping_code: z.string(),
+    payment_method: z.string(),
+    voucher_discounts: z.array(OrderDiscountSchema),
+    lines: z.array(
+      z.object({
+        id: z.int(),
+        product: z.url().nullable(),
+        title: z.string(),
+        image: z.url().nullable(),
+        quantity: z.int(),
+        attributes: z.array(OrderLineAttributeSchema),
+        unit_price_incl_tax: money2,
+        price_incl_tax: money2,
+        price_excl_tax: money2,
+        price_incl_tax_excl_discounts: money2,
+      }),
+    ),
+    shipping_address: OrderShippingAddressSchema.nullable(),
+    billing_address: OrderBillingAddressSchema.nullable(),
+    tracking: z.array(TrackingEventSchema),
+    can_cancel: z.boolean(),
+  })
+  .meta({ id: "OrderDetail" });
+
+export const OrderTrackingSchema = z
+  .object({ number: z.string(), status, date_placed: z.iso.datetime(), lines: z.array(z.object({ title: z.string() })), tracking: z.array(TrackingEventSchema) })
+  .meta({ id: "OrderTracking", description: "The public tracking view: status, events and line titles only (no address, no phone)." });
+
+export function orderAddressJson(a: OrderAddress | null, urls: UrlBuilder, kind: "shipping"): z.infer<typeof OrderShippingAddressSchema> | null;
+export function orderAddressJson(a: OrderAddress | null, urls: UrlBuilder, kind: "billing"): z.infer<typeof OrderBillingAddressSchema> | null;
 export function orderAddressJson(a: OrderAddress | null, urls: UrlBuilder, kind: "shipping" | "billing") {
   if (!a) return null;
   const base = {
@@ -30,7 +178,7 @@ export function orderAddressJson(a: OrderAddress | null, urls: UrlBuilder, kind:
   return kind === "shipping" ? { ...base, phone_number: a.phoneNumber ?? "", notes: a.notes } : base;
 }
 
-function voucherDiscountsJson(order: OrderWithParts) {
+export function voucherDiscountsJson(order: OrderWithParts): z.infer<typeof OrderDiscountSchema>[] {
   return order.discounts
     .filter((d) => d.category === "voucher")
     .map((d) => ({
@@ -50,7 +198,7 @@ function voucherDiscountsJson(order: OrderWithParts) {
     }));
 }
 
-export function orderJson(order: OrderWithParts, urls: UrlBuilder) {
+export function orderJson(order: OrderWithParts, urls: UrlBuilder): OrderJson {
   return {
     number: String(order.number),
     basket: order.basketId === null ? null : urls.path(BASKET_PATH, { id: order.basketId }),
@@ -76,13 +224,12 @@ export function orderJson(order: OrderWithParts, urls: UrlBuilder) {
     surcharges: [],
   };
 }
-export type OrderJson = ReturnType<typeof orderJson>;
 
-function lineAttributesJson(line: OrderLineWithParts, urls: UrlBuilder) {
+function lineAttributesJson(line: OrderLineWithParts, urls: UrlBuilder): z.infer<typeof OrderLineAttributeSchema>[] {
   return line.attributes.map((a) => ({ option: a.optionId === null ? null : urls.path(OPTION_PATH, { id: a.optionId }), name: a.name, value: a.value }));
 }
 
-export function orderLineJson(line: OrderLineWithParts, urls: UrlBuilder) {
+export function orderLineJson(line: OrderLineWithParts, urls: UrlBuilder): z.infer<typeof OrderLineSchema> {
   return {
     url: urls.path(ORDER_LINE_PATH, { id: line.id }),
     product: line.productId === null ? null : urls.path(PRODUCT_PATH, { id: line.productId }),
@@ -99,7 +246,7 @@ export function orderLineJson(line: OrderLineWithParts, urls: UrlBuilder) {
   };
 }
 
-export function orderSummaryJson(s: OrderSummary, urls: UrlBuilder) {
+export function orderSummaryJson(s: OrderSummary, urls: UrlBuilder): z.infer<typeof OrderSummarySchema> {
   return {
     id: s.id,
     number: String(s.number),
@@ -113,7 +260,7 @@ export function orderSummaryJson(s: OrderSummary, urls: UrlBuilder) {
   };
 }
 
-export function trackingEventJson(e: OrderStatusEvent) {
+export function trackingEventJson(e: OrderStatusEvent): z.infer<typeof TrackingEventSchema> {
   return {
     status: e.status,
     note: e.note,
@@ -123,7 +270,7 @@ export function trackingEventJson(e: OrderStatusEvent) {
 }
 
 /** GET /api/v1/_orders/{id}/: the order with its lines inline, addresses, tracking (oldest first), can_cancel. */
-export function orderDetailJson(order: OrderWithEvents, images: Map<number, string>, urls: UrlBuilder) {
+export function orderDetailJson(order: OrderWithEvents, images: Map<number, string>, urls: UrlBuilder): z.infer<typeof OrderDetailSchema> {
   return {
     id: order.id,
     number: String(order.number),
@@ -163,7 +310,7 @@ export function orderDetailJson(order: OrderWithEvents, images: Map<number, stri
 }
 
 /** The public tracking view: status, events and line titles only. */
-export function trackingJson(order: Pick<OrderWithEvents, "number" | "status" | "datePlaced" | "events"> & { lines: { title: string }[] }) {
+export function trackingJson(order: Pick<OrderWithEvents, "number" | "status" | "datePlaced" | "events"> & { lines: { title: string }[] }): z.infer<typeof OrderTrackingSchema> {
   return {
     number: String(order.number),
     status: order.status,

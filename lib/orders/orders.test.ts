@@ -80,6 +80,11 @@ describe("the buyer's orders", () => {
     expect(Number(first.order.number)).toBeGreaterThanOrEqual(100001);
     const one = await call(detail, o.url.replace("http://shop.test", ""), { headers: auth, params: { id: String(first.order.id) } });
     expect(one.json).toEqual(o);
+    // Asked for pages (?page or ?page_size): Envelope A (docs/decisions/0088).
+    const paged = await call(list, "/api/v2/orders/?page_size=1", { headers: auth });
+    expect(paged.json).toEqual({ count: 2, next: "http://shop.test/api/v2/orders/?page_size=1&page=2", previous: null, results: [r.json[0]] });
+    expect((await call(list, "/api/v2/orders/?page=2&page_size=1", { headers: auth })).json.results).toEqual([o]);
+    expect((await call(list, "/api/v2/orders/?page=3&page_size=1", { headers: auth })).json).toEqual({ detail: "Invalid page." });
   });
 
   it("shows lines, and answers 404 for someone else's order or line", async () => {
@@ -184,7 +189,7 @@ describe("the status pipeline", () => {
     expect(sent.text).toContain("Subtotal: ₹5,900\nShipping: Free\nTotal (incl. GST): ₹5,900");
     expect(sent.html).toContain(">₹3,540</td>");
     expect(sent.html).toContain(">₹5,900</td>");
-    expect(sent.text).toMatch(new RegExp(`See your order: http://localhost:\\d+/orders/track/\\?number=${order.number}&token=[\\w-]{43}\n`));
+    expect(sent.text).toMatch(new RegExp(`Follow your order: http://localhost:\\d+/orders/track/\\?number=${order.number}&token=[\\w-]{43}\n`));
     const secrets = await latestSecrets("asha@example.in", "order-status");
     expect(secrets.trackingUrl).toMatch(/^http:\/\/localhost:\d+\/orders\/track\/\?number=\d+&token=[\w-]{43}$/);
     expect((await move(auth, order.id, { status: "delivered" })).json.status).toBe("delivered");
@@ -271,7 +276,7 @@ describe("GET/POST /api/v1/_orders/{id}/", () => {
 
 describe("GET /api/v2/orders/track/", () => {
   it("shows status, events and titles by number and e-mail, or by token; else 404", async () => {
-    const { order, products, token } = await createOrder({ email: "guest@example.in" });
+    const { order, products, trackingToken: token } = await createOrder({ email: "guest@example.in" });
     const expected = {
       number: String(order.number),
       status: "new",

@@ -4,6 +4,7 @@ import { db, type Db, type Prisma, type Tx } from "@/lib/db.ts";
 import { NotFoundError } from "@/lib/errors.ts";
 import { integerId } from "@/lib/http/hyperlinks.ts";
 import { loadPage, pageExists, type Page } from "@/lib/http/pagination.ts";
+import type { OrderStatusName } from "./pipeline-rules.ts";
 
 export const orderInclude = {
   lines: { include: { attributes: { orderBy: { id: "asc" } } }, orderBy: { id: "asc" } },
@@ -41,9 +42,12 @@ export async function orderPageExists(userId: number, url: URL): Promise<boolean
   return pageExists(url, () => countOrdersOf(userId));
 }
 
-export async function ordersOf(userId: number): Promise<OrderWithParts[]> {
-  return db().order.findMany({ where: { userId }, include: orderInclude, orderBy: [{ datePlaced: "desc" }, { id: "desc" }] });
+/** The buyer's orders, newest first (all, or `limit` from `offset`). */
+export async function ordersOf(userId: number, offset = 0, limit?: number): Promise<OrderWithParts[]> {
+  return db().order.findMany({ where: { userId }, include: orderInclude, orderBy: [{ datePlaced: "desc" }, { id: "desc" }], skip: offset, take: limit });
 }
+
+export { countOrdersOf };
 
 /** One of the buyer's orders by its id (the path segment), or 404. */
 export async function orderOf(userId: number, rawId: string | undefined, client: Tx | Db = db()): Promise<OrderWithParts> {
@@ -71,7 +75,7 @@ export async function orderLineOf(userId: number, rawId: string | undefined): Pr
 export interface OrderSummary {
   id: number;
   number: number;
-  status: string;
+  status: OrderStatusName;
   datePlaced: Date;
   totalInclTax: Prisma.Decimal;
   currency: string;

@@ -30,3 +30,4 @@ export const STATUS_LABELS: Record<OrderStatusName, string> = {
 
 export const illegalMoveMessage = (from: OrderStatusName, to: OrderStatusName) => `Cannot move an order from ${from} to ${to}.`;
 export const CANNOT_CANCEL = "Order can no longer be cancelled.";
+export const CANCELLED_BY_CUSTOMER = "Cancelled by the customer";

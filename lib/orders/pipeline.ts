@@ -2,11 +2,13 @@
 // buyer alike. In the caller's transaction: the move is a conditional UPDATE on the status it was
 // read with (two moves at once: one wins, the other sees the new status and is refused); `shipped`
 // consumes exactly what each line allocated at checkout (num_in_stock and num_allocated both fall);
-// `cancelled` releases it (num_allocated falls); every move writes a tracking event and queues a mail.
+// `cancelled` releases it (num_allocated falls); leaving new/processing gives a guest order's slots
+// back (guest-holds.ts); every move writes a tracking event and queues a mail.
 import { recordStaffAction } from "@/lib/audit/staff-actions.ts";
 import { catalogueChanged } from "@/lib/catalogue/changed.ts";
 import { Prisma, type Tx } from "@/lib/db.ts";
 import { ConflictError, NotFoundError } from "@/lib/errors.ts";
+import { OPEN_STATUSES, releaseGuestSlots } from "./guest-holds.ts";
 import { queueStatusMail } from "./mails.ts";
 import { CANNOT_CANCEL, buyerMayCancel, canMove, illegalMoveMessage, type OrderStatusName } from "./pipeline-rules.ts";
 
@@ -16,7 +18,8 @@ export interface StatusMove {
   trackingNumber?: string | null;
 }
 
-export type MoveActor = { kind: "staff"; userId: number; ip?: string } | { kind: "buyer"; userId: number };
+/** Staff; the signed-in buyer; or whoever holds the order's tracking link (the buyer, signed in or not). */
+export type MoveActor = { kind: "staff"; userId: number; ip?: string } | { kind: "buyer"; userId: number } | { kind: "tracking-link" };
 
 /** Applies a line allocation change to stock: consume (shipped) or release (cancelled). */
 async function settleAllocations(tx: Tx, orderId: number, how: "consume" | "release"): Promise<number[]> {
@@ -41,21 +44,21 @@ async function settleAllocations(tx: Tx, orderId: number, how: "consume" | "rele
 
 /**
  * Moves order `orderId` to `move.status`. Staff: any legal move (else 409 "Cannot move an order from
- * X to Y."). Buyer: only cancelling their own order while it is new (else 409 "Order can no longer be
- * cancelled."); someone else's order is 404.
+ * X to Y."). Buyer (or the tracking link's holder): only cancelling the order while it is new (else 409
+ * "Order can no longer be cancelled."); someone else's order is 404.
  */
 export async function moveOrder(tx: Tx, orderId: number, move: StatusMove, actor: MoveActor): Promise<void> {
   const order = await tx.order.findUnique({ where: { id: orderId }, select: { id: true, number: true, status: true, email: true, userId: true } });
   if (!order || (actor.kind === "buyer" && order.userId !== actor.userId)) throw new NotFoundError();
   const from = order.status as OrderStatusName;
-  if (actor.kind === "buyer" && (move.status !== "cancelled" || !buyerMayCancel(from))) throw new ConflictError(CANNOT_CANCEL, "order_not_cancellable");
+  if (actor.kind !== "staff" && (move.status !== "cancelled" || !buyerMayCancel(from))) throw new ConflictError(CANNOT_CANCEL, "order_not_cancellable");
   if (!canMove(from, move.status)) throw new ConflictError(illegalMoveMessage(from, move.status), "illegal_status_move");
 
   const moved = await tx.order.updateMany({ where: { id: orderId, status: from }, data: { status: move.status } });
   if (moved.count === 0) {
     // Someone moved it first: judge this move against where it is now.
     const now = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { status: true } });
-    if (actor.kind === "buyer") throw new ConflictError(CANNOT_CANCEL, "order_not_cancellable");
+    if (actor.kind !== "staff") throw new ConflictError(CANNOT_CANCEL, "order_not_cancellable");
     throw new ConflictError(illegalMoveMessage(now.status as OrderStatusName, move.status), "illegal_status_move");
   }
 
@@ -63,11 +66,12 @@ export async function moveOrder(tx: Tx, orderId: number, move: StatusMove, actor
   if (move.status === "shipped") productIds = await settleAllocations(tx, orderId, "consume");
   if (move.status === "cancelled") productIds = await settleAllocations(tx, orderId, "release");
   if (productIds.length) await catalogueChanged(tx, { productIds, stock: true });
+  if (!(OPEN_STATUSES as readonly string[]).includes(move.status)) await releaseGuestSlots(tx, orderId);
 
   const note = move.note?.trim() ?? "";
   const trackingNumber = move.trackingNumber?.trim() || null;
   await tx.orderStatusEvent.create({
-    data: { orderId, status: move.status, note, trackingNumber, createdById: actor.userId },
+    data: { orderId, status: move.status, note, trackingNumber, createdById: actor.kind === "tracking-link" ? null : actor.userId },
   });
   if (actor.kind === "staff") {
     await recordStaffAction(tx, {

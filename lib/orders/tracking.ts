@@ -1,9 +1,10 @@
-// Finding one order for the public tracking view (GET /api/v2/orders/track/): by its number and the
-// e-mail it was placed with, or by its access token. Anything else is 404, whichever part was wrong.
-import { db, type Prisma } from "@/lib/db.ts";
+// Finding one order by what a guest holds (docs/decisions/0085): the public tracking view by its
+// tracking token or by its number and e-mail (GET /api/v2/orders/track/), and the whole order for the
+// thanks page by its thanks token while it lasts. Anything else is 404, whichever part was wrong.
+import { db, type Db, type Prisma, type Tx } from "@/lib/db.ts";
 import { NotFoundError } from "@/lib/errors.ts";
-import { accessTokenHash } from "./access.ts";
-import { orderInclude } from "./orders.ts";
+import { cleanToken, tokenHash, trackingToken, trackingUrl } from "./access.ts";
+import { orderDetailInclude, type OrderWithEvents } from "./orders.ts";
 
 const trackingSelect = {
   id: true,
@@ -20,42 +21,57 @@ export interface TrackQuery {
   token?: string;
 }
 
+const numberOf = (raw: string | undefined): number | null => {
+  const n = raw?.trim() ?? "";
+  return /^\d{1,9}$/.test(n) ? Number(n) : null;
+};
+
 export async function findTrackedOrder(q: TrackQuery) {
-  const token = q.token?.trim();
-  if (token) {
-    if (token.length > 200) throw new NotFoundError();
-    const order = await db().order.findUnique({ where: { accessTokenHash: accessTokenHash(token) }, select: trackingSelect });
-    if (!order) throw new NotFoundError();
-    return order;
-  }
-  const number = q.number?.trim() ?? "";
+  if (q.token?.trim()) return trackedOrderById(db(), await orderIdByTrackingToken(db(), q.token));
+  const number = numberOf(q.number);
   const email = q.email?.trim().toLowerCase() ?? "";
-  if (!/^\d{1,9}$/.test(number) || !email || email.length > 254) throw new NotFoundError();
-  const order = await db().order.findFirst({ where: { number: Number(number), email }, select: trackingSelect });
+  if (number === null || !email || email.length > 254) throw new NotFoundError();
+  const order = await db().order.findFirst({ where: { number, email }, select: trackingSelect });
   if (!order) throw new NotFoundError();
   return order;
 }
 
-/**
- * The whole order for its access token (the thanks page: whoever holds the token is the buyer, signed
- * in or not), when `number` matches too; else 404.
- */
-export async function orderByAccessToken(number: string, token: string) {
-  const t = accessTokenOf(number, token);
-  const order = t === null ? null : await db().order.findUnique({ where: { accessTokenHash: accessTokenHash(t) }, include: orderInclude });
-  if (!order || String(order.number) !== number.trim()) throw new NotFoundError();
+/** What the tracking view shows of order `id` (it exists). */
+export function trackedOrderById(client: Tx | Db, id: number) {
+  return client.order.findUniqueOrThrow({ where: { id }, select: trackingSelect });
+}
+
+/** The id of the order whose tracking token this is, or 404. */
+export async function orderIdByTrackingToken(client: Tx | Db, raw: string): Promise<number> {
+  const token = cleanToken(raw);
+  const order = token === null ? null : await client.order.findUnique({ where: { trackingTokenHash: tokenHash(token) }, select: { id: true } });
+  if (!order) throw new NotFoundError();
+  return order.id;
+}
+
+/** The thanks token's order when it is order `number`'s and has not expired (or been revoked); else null. */
+function thanksWhere(number: string, raw: string, now: Date): Prisma.OrderWhereUniqueInput | null {
+  const n = numberOf(number);
+  const token = cleanToken(raw);
+  if (n === null || token === null) return null;
+  return { thanksTokenHash: tokenHash(token), number: n, thanksTokenExpiresAt: { gt: now } };
+}
+
+/** The whole order with its events for the thanks page (whoever holds the token is the buyer); else 404. */
+export async function orderByThanksToken(number: string, token: string, now = new Date()): Promise<OrderWithEvents> {
+  const where = thanksWhere(number, token, now);
+  const order = where === null ? null : await db().order.findUnique({ where, include: orderDetailInclude });
+  if (!order) throw new NotFoundError();
   return order;
 }
 
-/** Whether orderByAccessToken(number, token) finds the order, without reading it: Next's proxy asks. */
-export async function accessTokenOpens(number: string, token: string): Promise<boolean> {
-  const t = accessTokenOf(number, token);
-  const order = t === null ? null : await db().order.findUnique({ where: { accessTokenHash: accessTokenHash(t) }, select: { number: true } });
-  return !!order && String(order.number) === number.trim();
+/** Whether orderByThanksToken(number, token) finds the order, without reading it: Next's proxy asks. */
+export async function thanksTokenOpens(number: string, token: string, now = new Date()): Promise<boolean> {
+  const where = thanksWhere(number, token, now);
+  return where !== null && (await db().order.findUnique({ where, select: { id: true } })) !== null;
 }
 
-/** The token to look an order up by, or null when `number` and `token` cannot name one. */
-function accessTokenOf(number: string, token: string): string | null {
-  const t = token.trim();
-  return !t || t.length > 200 || !/^\d{1,9}$/.test(number.trim()) ? null : t;
+/** The order's current tracking token and link (checkout's answer, the thanks page's "Follow this order"). */
+export function trackingLinkOf(order: { number: number | string; trackingTokenVersion: number }): { token: string; url: string } {
+  return { token: trackingToken(order.number, order.trackingTokenVersion), url: trackingUrl(order.number, order.trackingTokenVersion) };
 }

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import dataHandler from "./data-handler.mjs";
 import PageCacheHandler from "./page-handler.mjs";
+import { refresher, STALE_GRACE_MS } from "./refresher.mjs";
 import { tagClock } from "./tag-clock.mjs";
 
 let n = 0;
@@ -65,6 +66,84 @@ describe("the page cache", () => {
     await cache.set(key, page([fresh("tag")]));
     tagClock.expireEverything();
     expect(await cache.get(key)).toBeNull();
+  });
+});
+
+describe("the page cache's background renders", () => {
+  it("serves the page a change replaced while the server renders it again, then the new one", async () => {
+    const cache = new PageCacheHandler();
+    const [key, tag] = [fresh("/p/rosewood-desk/"), fresh("catalogue:product")];
+    const rendered: string[] = [];
+    let finish!: () => void;
+    refresher.setRenderer(async (k) => {
+      rendered.push(k);
+      // The server's own request: the cache answers it with a miss, the render stores the new page.
+      await refresher.runAsRefresh(async () => {
+        expect(await cache.get(k)).toBeNull();
+        await new Promise<void>((resolve) => (finish = resolve));
+        await cache.set(k, { ...page([tag]), html: "<html>new</html>" });
+      });
+    });
+    await cache.get(key);
+    await cache.set(key, page([tag]));
+    tagClock.expire([tag]);
+    // The change is announced (lib/page-cache/invalidation.ts): the product's cached pages are queued.
+    expect(refresher.refreshTagged([tag])).toBe(1);
+    // Shoppers get the old page at once, however many ask, and the one render runs in the background.
+    for (let i = 0; i < 3; i++) expect((await cache.get(key))?.value).toMatchObject({ html: "<html></html>" });
+    expect(refresher.refreshTagged([tag])).toBe(1); // queued once
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(rendered).toEqual([key]);
+    finish();
+    await refresher.settled(1_000);
+    expect((await cache.get(key))?.value).toMatchObject({ html: "<html>new</html>" });
+  });
+
+  it("lets the first view after a change render a page nobody queued, serving the old one to views meanwhile", async () => {
+    const cache = new PageCacheHandler();
+    const [key, tag] = [fresh("/c/bedroom/"), fresh("catalogue:listings")];
+    await cache.get(key);
+    await cache.set(key, page([tag]));
+    tagClock.expire([tag]);
+    expect(await cache.get(key)).toBeNull(); // this view renders the new page
+    expect((await cache.get(key))?.value).toMatchObject({ html: "<html></html>" }); // one meanwhile
+    await cache.set(key, { ...page([tag]), html: "<html>new</html>" });
+    expect((await cache.get(key))?.value).toMatchObject({ html: "<html>new</html>" });
+  });
+
+  it("drops the old page when the server's render stores none (it now redirects), so the next view renders", async () => {
+    const cache = new PageCacheHandler();
+    const [key, tag] = [fresh("/p/old-slug/"), fresh("catalogue:product")];
+    refresher.setRenderer((k) => refresher.runAsRefresh(async () => void (await cache.get(k))));
+    await cache.get(key);
+    await cache.set(key, page([tag]));
+    tagClock.expire([tag]);
+    expect(refresher.refreshTagged([tag])).toBe(1);
+    await refresher.settled(1_000);
+    // Still within the grace after the change: without the drop this view would get the old page.
+    expect(await cache.get(key)).toBeNull();
+  });
+
+  it("serves no old page past the grace, even while the server's render of it is still queued or running", async () => {
+    const cache = new PageCacheHandler();
+    const [key, tag] = [fresh("/p/study-table/"), fresh("catalogue:product")];
+    let finish!: () => void;
+    refresher.setRenderer(() => new Promise<void>((resolve) => (finish = resolve)));
+    await cache.get(key);
+    await cache.set(key, page([tag]));
+    tagClock.expire([tag]);
+    refresher.schedule(key);
+    expect(await cache.get(key)).not.toBeNull(); // within the grace: the old page while it renders
+    const realNow = tagClock.now;
+    tagClock.now = () => realNow() + STALE_GRACE_MS + 1;
+    try {
+      // A staff form waits out the grace at most: the staff member's next view renders the new page.
+      expect(await cache.get(key)).toBeNull();
+      finish();
+      await refresher.settled(1_000);
+    } finally {
+      tagClock.now = realNow;
+    }
   });
 });
 

@@ -8,7 +8,8 @@
 // (STOCK_DELAY_MS after each change; the contract allows stock to be 2 s old).
 import { onCatalogueChange, type CatalogueChange } from "@/lib/catalogue/changes.ts";
 import { tagClock } from "./tag-clock.mjs";
-import { tagsForChange } from "./tags.ts";
+import { refresher } from "./refresher.mjs";
+import { PRODUCT_TAG_PREFIX, tagsForChange } from "./tags.ts";
 
 /** Longer than the catalogue cache's own delay for stock-only changes (500 ms). */
 export const STOCK_DELAY_MS = 750;
@@ -17,8 +18,11 @@ let stop: (() => void) | undefined;
 
 function expire(change: CatalogueChange): void {
   const tags = tagsForChange(change);
-  if (tags === "everything") tagClock.expireEverything();
-  else tagClock.expire(tags);
+  if (tags === "everything") return tagClock.expireEverything();
+  tagClock.expire(tags);
+  // A changed product's own pages are rendered again at once, in the background (decision 0106);
+  // listings follow when next viewed.
+  refresher.refreshTagged(tags.filter((t) => t.startsWith(PRODUCT_TAG_PREFIX)));
 }
 
 /** Starts listening (once per process); answers the function that stops it. */

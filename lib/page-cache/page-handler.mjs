@@ -6,6 +6,7 @@
 // page is rendered on its first view with the server's own data and configuration.
 // next.config.js loads this file, outside Next's bundles: plain JavaScript, no imports from the app.
 import { SizedLru } from "./lru.mjs";
+import { refresher, STALE_GRACE_MS } from "./refresher.mjs";
 import { tagClock } from "./tag-clock.mjs";
 
 const MAX_BYTES = 256 * 1024 * 1024;
@@ -49,7 +50,21 @@ export default class PageCacheHandler {
     if (page && !tagClock.isOutOfDate(page.tags, page.lastModified)) {
       return { lastModified: page.lastModified, value: page.value };
     }
-    pages.delete(key);
+    // Out of date since a change moments ago, and its new render is under way (the server's own, queued
+    // when the change was announced, or another view's): the page it replaces, rather than waiting on
+    // that render. Otherwise this view renders it, and the old page stays for the views meanwhile.
+    // Never past the grace, however long that render takes on a busy machine (or however many pages are
+    // queued before it): a view after the grace renders the page itself, so a staff form, which waits out
+    // the grace at most, is always followed by the new page (decision 0106).
+    const now = tagClock.now();
+    const changedAt = page ? tagClock.lastExpiry(page.tags) : 0;
+    const recent = !!page && now - changedAt < STALE_GRACE_MS;
+    if (page && recent && !refresher.isRefresh()) {
+      const started = missedAt.get(key);
+      const rendering = refresher.isPending(key) || (started !== undefined && started > changedAt && now - started < STALE_GRACE_MS);
+      if (rendering) return { lastModified: page.lastModified, value: page.value };
+    }
+    if (!recent && !(refresher.isRefresh() && page)) pages.delete(key);
     missedAt.delete(key);
     missedAt.set(key, tagClock.now());
     if (missedAt.size > MAX_PENDING) missedAt.delete(missedAt.keys().next().value);
@@ -76,4 +91,27 @@ export default class PageCacheHandler {
   }
 
   resetRequestCache() {}
+
+  /** The keys of cached pages that carry any of `tags` (at most `limit`). @param {string[]} tags */
+  static keysWith(tags, limit = 50) {
+    const wanted = new Set(tags);
+    /** @type {string[]} */
+    const keys = [];
+    for (const [key, slot] of PageCacheHandler.pages.entries) {
+      if (slot.value.tags.some((t) => wanted.has(t))) keys.push(key);
+      if (keys.length >= limit) break;
+    }
+    return keys;
+  }
 }
+
+refresher.setIndex((tags) => PageCacheHandler.keysWith(tags));
+// A render that stored nothing (the page now redirects, say to a product's new slug, or is gone) leaves
+// the old page out of date: it is dropped, so the next view renders rather than being served the old one.
+refresher.setAfterRender((key) => {
+  const page = PageCacheHandler.pages.get(key);
+  if (page && tagClock.isOutOfDate(page.tags, page.lastModified)) {
+    PageCacheHandler.pages.delete(key);
+    PageCacheHandler.missedAt.delete(key);
+  }
+});

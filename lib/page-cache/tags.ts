@@ -15,9 +15,11 @@ export const ANY_CATALOGUE_TAGS: readonly string[] = [LISTINGS_TAG, CATEGORIES_T
 /** The shop's content (banners, collections, home sections, video, gallery, downloads): contentChanged() expires it. */
 export const CONTENT_TAG = "content";
 
+export const PRODUCT_TAG_PREFIX = "catalogue:product:";
+
 /** One product's own page (a parent's page also carries its children's tags). */
 export function productTag(id: number): string {
-  return `catalogue:product:${id}`;
+  return `${PRODUCT_TAG_PREFIX}${id}`;
 }
 
 /** The tags a catalogue change expires; "everything" when anything may have changed. */

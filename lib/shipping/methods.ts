@@ -7,6 +7,7 @@
 import { z } from "zod";
 import type { Db, Tx } from "@/lib/db.ts";
 import { dec, money, moneyNumber, splitTax, ZERO, type Decimal, type TaxSplit } from "@/lib/pricing/index.ts";
+import { withLeadTime, type LeadTime } from "./lead-time.ts";
 import type { Zone } from "./zones.ts";
 
 export const NO_SHIPPING_REQUIRED = "no-shipping-required";
@@ -22,14 +23,21 @@ export interface ShippingOption {
   taxCode: string | null;
   /** What `freeAbove` waived (zero when nothing was). */
   discount: Decimal;
+  /** Working days from the order date, the made-to-order lead time included. */
   minDays: number;
   maxDays: number;
+  /** Whether it carries made-to-order pieces (an express dispatch from stock does not). */
+  forMadeToOrder: boolean;
 }
 
-/** What the charge depends on: the basket's total incl. GST after discounts and its units needing shipping. */
+/**
+ * What the charge and the offer depend on: the basket's total incl. GST after discounts, its units
+ * needing shipping, and how long its slowest made-to-order line takes to make (null: all from stock).
+ */
 export interface ShippingBasis {
   inclTax: Decimal;
   shippingUnits: number;
+  leadTime: LeadTime | null;
 }
 
 export const ShippingMethodSchema = z.object({
@@ -39,7 +47,7 @@ export const ShippingMethodSchema = z.object({
   price: z.object({ currency: z.string().nullable(), excl_tax: z.string(), incl_tax: z.string(), tax: z.string() }),
   is_discounted: z.boolean(),
   discount: z.number(),
-});
+}).meta({ id: "ShippingMethod" });
 export type ShippingMethodJson = z.infer<typeof ShippingMethodSchema>;
 
 export const noShippingRequired = (): ShippingOption => ({
@@ -52,9 +60,13 @@ export const noShippingRequired = (): ShippingOption => ({
   discount: ZERO,
   minDays: 0,
   maxDays: 0,
+  forMadeToOrder: true,
 });
 
-/** The methods that can deliver `basis` to `zone` (null: nowhere), cheapest rule first by display order. */
+/**
+ * The methods that can deliver `basis` to `zone` (null: nowhere), by display order. A made-to-order
+ * basket is offered only the methods that carry such pieces, their days after the lead time.
+ */
 export async function shippingOptions(client: Tx | Db, zone: Zone | null, basis: ShippingBasis): Promise<ShippingOption[]> {
   if (basis.shippingUnits === 0) return [noShippingRequired()];
   if (!zone || !zone.isServiceable) return [];
@@ -63,7 +75,8 @@ export async function shippingOptions(client: Tx | Db, zone: Zone | null, basis:
     include: { method: true },
     orderBy: [{ method: { displayOrder: "asc" } }, { methodId: "asc" }],
   });
-  return charges.map((c) => {
+  const offered = withLeadTime(charges.map((c) => ({ ...c, minDays: c.method.minDays, maxDays: c.method.maxDays, forMadeToOrder: c.method.forMadeToOrder })), basis.leadTime);
+  return offered.map((c) => {
     const full = dec(c.price.toString()).plus(dec(c.pricePerItem.toString()).times(basis.shippingUnits));
     const free = c.freeAbove !== null && basis.inclTax.gte(dec(c.freeAbove.toString()));
     return {
@@ -74,8 +87,9 @@ export async function shippingOptions(client: Tx | Db, zone: Zone | null, basis:
       charge: splitTax(free ? ZERO : full, c.method.gstRate.toString()),
       taxCode: c.method.taxCode,
       discount: free ? full : ZERO,
-      minDays: c.method.minDays,
-      maxDays: c.method.maxDays,
+      minDays: c.minDays,
+      maxDays: c.maxDays,
+      forMadeToOrder: c.forMadeToOrder,
     };
   });
 }

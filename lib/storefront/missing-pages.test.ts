@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { sessionCookie } from "@/lib/auth/session-cookie.ts";
 import { createSession, revokeSession } from "@/lib/auth/sessions.ts";
 import { db, transaction } from "@/lib/db.ts";
-import { orderAccessToken } from "@/lib/orders/access.ts";
 import { useTestDatabase } from "@/lib/testing/database.ts";
 import { createCountries, createUser } from "@/lib/testing/fixtures.ts";
 import { createOrder } from "@/lib/testing/order-fixtures.ts";
@@ -19,6 +18,8 @@ let asha = "";
 let revoked = "";
 let ashaOrder = { id: 0, number: 0 };
 let raviOrder = { id: 0, number: 0 };
+let ashaThanks = "";
+let ashaTracking = "";
 
 async function signedIn(userId: number): Promise<{ cookie: string; rowId: string }> {
   const session = await transaction((tx) => createSession(tx, userId));
@@ -31,7 +32,10 @@ beforeAll(async () => {
   await db().wishList.create({ data: { ownerId: a.id, name: "Picks", key: "shared-list-key-0123", visibility: "Shared" } });
   await db().wishList.create({ data: { ownerId: a.id, name: "Public", key: "public-list-key-0123", visibility: "Public" } });
   await db().wishList.create({ data: { ownerId: a.id, name: "Secret", key: "private-list-key-0123", visibility: "Private" } });
-  ashaOrder = (await createOrder({ userId: a.id })).order;
+  const placed = await createOrder({ userId: a.id });
+  ashaOrder = placed.order;
+  ashaThanks = placed.thanksToken;
+  ashaTracking = placed.trackingToken;
   raviOrder = (await createOrder({ userId: r.id })).order;
   asha = (await signedIn(a.id)).cookie;
   const gone = await signedIn(a.id);
@@ -50,14 +54,19 @@ describe("a shared wish list", () => {
 });
 
 describe("the thanks page", () => {
-  it("is missing unless the one token is the order's", async () => {
-    const token = orderAccessToken(ashaOrder.number);
+  it("is missing unless the one token is the order's thanks token, unexpired", async () => {
+    const token = ashaThanks;
     expect(await missing(`/orders/${ashaOrder.number}/thanks/`, `?token=${token}`)).toBe(false);
     expect(await missing(`/orders/${ashaOrder.number}/thanks/`, `?token=${token}x`)).toBe(true);
     expect(await missing(`/orders/${raviOrder.number}/thanks/`, `?token=${token}`)).toBe(true);
     expect(await missing(`/orders/${ashaOrder.number}/thanks/`, "")).toBe(true);
     // Twice: the page sees an array, not a token.
     expect(await missing(`/orders/${ashaOrder.number}/thanks/`, `?token=${token}&token=${token}`)).toBe(true);
+    // The tracking token (every order mail's link) does not open the thanks page.
+    expect(await missing(`/orders/${ashaOrder.number}/thanks/`, `?token=${ashaTracking}`)).toBe(true);
+    // A day later it no longer works.
+    await db().order.update({ where: { id: ashaOrder.id }, data: { thanksTokenExpiresAt: new Date(Date.now() - 1) } });
+    expect(await missing(`/orders/${ashaOrder.number}/thanks/`, `?token=${token}`)).toBe(true);
   });
 });
 

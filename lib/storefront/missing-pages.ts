@@ -6,7 +6,7 @@
 // NOT_FOUND_PATH: prerendered, so its 404 is the response's status (docs/decisions/0077).
 // The pages keep their own notFound(): a list unshared or an order gone between the two reads.
 // - /wishlists/{key}/: no Shared or Public list has that key;
-// - /orders/{number}/thanks/?token=…: the token is not that order's;
+// - /orders/{number}/thanks/?token=…: the token is not that order's thanks token, or no longer works;
 // - /account/orders/{id}/ and /account/orders/?page=N, for a live session: not the shopper's order, no
 //   such page of their list. Without a live session the page sends the visitor to sign in, as before.
 import { pageSessionCookie } from "@/lib/auth/page-session-cookie.ts";
@@ -14,7 +14,7 @@ import { findSession } from "@/lib/auth/sessions.ts";
 import type { HeaderReader } from "@/lib/http/urls.ts";
 import { hasOrder, orderPageExists } from "@/lib/orders/orders.ts";
 import { siteOrigin } from "@/lib/storefront/site-url.ts";
-import { accessTokenOpens } from "@/lib/orders/tracking.ts";
+import { thanksTokenOpens } from "@/lib/orders/tracking.ts";
 import { sharedListExists } from "@/lib/wishlist/wish-lists.ts";
 
 /** The page every missing account, order or wish list page is answered with (404, prerendered). */
@@ -70,7 +70,7 @@ export async function missingPage(method: string, pathname: string, search: stri
   if ((m = THANKS.exec(pathname))) {
     const number = segment(m[1]);
     const token = single(params, "token") ?? "";
-    return number !== null && !(token && (await accessTokenOpens(number, token)));
+    return number !== null && !(token && (await thanksTokenOpens(number, token)));
   }
   const own = OWN_ORDER.exec(pathname);
   // The order list's first page always exists: no reads for it.

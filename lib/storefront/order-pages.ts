@@ -8,7 +8,8 @@ import { originFromHeaders, UrlBuilder } from "@/lib/http/urls.ts";
 import { orderDetail } from "@/lib/orders/detail.ts";
 import { orderJson, orderSummaryJson, trackingJson } from "@/lib/orders/order-json.ts";
 import { orderSummaries } from "@/lib/orders/orders.ts";
-import { findTrackedOrder, orderByAccessToken, type TrackQuery } from "@/lib/orders/tracking.ts";
+import { ORDER_TRACK_THROTTLE } from "@/lib/orders/track-limits.ts";
+import { findTrackedOrder, orderByThanksToken, trackingLinkOf, type TrackQuery } from "@/lib/orders/tracking.ts";
 import { orderListUrl } from "./missing-pages.ts";
 
 /** The request's own URL builder (absolute URLs in the serializers' answers). */
@@ -26,21 +27,25 @@ export async function trackedOrder(query: TrackQuery): Promise<ReturnType<typeof
   }
 }
 
-/** Guest tracking counts against the same per-address limit as GET /api/v2/orders/track/; false when over it. */
-/** The thanks page's order (the Order of the API) and its tracking view, for its number and access token; null otherwise. */
+/**
+ * The thanks page's order (the Order of the API), its tracking view and the path of its tracking page,
+ * for its number and thanks token while that works; null otherwise.
+ */
 export async function thanksOrder(number: string, token: string) {
   try {
-    const [order, tracking] = await Promise.all([orderByAccessToken(number, token), trackedOrder({ token })]);
-    return tracking ? { order: orderJson(order, await pageUrls()), tracking } : null;
+    const order = await orderByThanksToken(number, token);
+    const tracking = new URL(trackingLinkOf(order).url);
+    return { order: orderJson(order, await pageUrls()), tracking: trackingJson(order), trackingPath: tracking.pathname + tracking.search };
   } catch (e) {
     if (e instanceof ApiError && e.status === 404) return null;
     throw e;
   }
 }
 
+/** Guest tracking counts against the same per-address limit as GET /api/v2/orders/track/; false when over it. */
 export async function allowTrackingLookup(): Promise<boolean> {
   try {
-    await enforce(`order-track:ip${throttleAddress(clientIp(await headers()))}`, rate("30/minute"));
+    await enforce(`${ORDER_TRACK_THROTTLE.scope}:ip${throttleAddress(clientIp(await headers()))}`, rate(ORDER_TRACK_THROTTLE.rate));
     return true;
   } catch (e) {
     if (e instanceof ApiError && e.status === 429) return false;

@@ -54,7 +54,7 @@ export async function buildCatalogueShop(): Promise<ShopIds> {
 }
 
 /** A signed-in caller's headers (an API token), for a new user. */
-export async function signedIn(opts: { isStaff?: boolean } = {}): Promise<{ user: { id: number; isStaff: boolean }; headers: Record<string, string> }> {
+export async function signedIn(opts: Parameters<typeof createUser>[0] = {}): Promise<{ user: { id: number; isStaff: boolean }; headers: Record<string, string> }> {
   const user = await createUser(opts);
   const token = await transaction((tx) => issueToken(tx, user.id));
   return { user, headers: { Authorization: `Token ${token.key}` } };

@@ -1,6 +1,7 @@
 // Small, explicit fixtures for tests: each returns what it created.
 import { db } from "@/lib/db.ts";
 import { hashPassword } from "@/lib/auth/password.ts";
+import type { StaffGroup } from "@/lib/auth/staff-groups.ts";
 
 export async function createCountries() {
   await db().country.createMany({
@@ -14,14 +15,20 @@ export async function createCountries() {
 
 let userCounter = 0;
 
-export async function createUser(opts: { isStaff?: boolean; password?: string; email?: string; isActive?: boolean } = {}) {
+/**
+ * A user; staff are the owner (every group) unless `staffGroups` names theirs (lib/auth/staff-groups.ts).
+ */
+export async function createUser(opts: { isStaff?: boolean; staffGroups?: StaffGroup[]; password?: string; email?: string; isActive?: boolean } = {}) {
   userCounter += 1;
+  const isStaff = opts.isStaff ?? opts.staffGroups !== undefined;
   return db().user.create({
     data: {
       email: opts.email ?? `user${userCounter}-${Date.now()}@example.in`,
       firstName: "Asha",
       lastName: "Rao",
-      isStaff: opts.isStaff ?? false,
+      isStaff,
+      isSuperuser: isStaff && opts.staffGroups === undefined,
+      staffGroups: opts.staffGroups ?? [],
       isActive: opts.isActive ?? true,
       emailVerified: true,
       passwordHash: opts.password ? await hashPassword(opts.password) : null,

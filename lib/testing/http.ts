@@ -1,5 +1,11 @@
-// Calling route handlers in-process with `new Request(...)`, the way Next calls them.
-import { runWithRequestContext } from "@/lib/observability/request-context.ts";
+// Calling route handlers in-process with `new Request(...)`, the way Next calls them. Every answer an
+// endpoint gives here is checked against the OpenAPI document of that endpoint (status declared, body
+// matching its schema): a violation fails the test (lib/testing/contract.ts).
+import type { EndpointSpec } from "@/lib/http/endpoint-types.ts";
+import { openApiDocument } from "@/lib/http/openapi.ts";
+import { registeredEndpoint } from "@/lib/http/registry.ts";
+import { runWithRequestContext, type ApiAnswer } from "@/lib/observability/request-context.ts";
+import { ContractChecker } from "./contract.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Handler = (request: Request, context: { params: Promise<any> }) => Promise<Response>;
@@ -24,6 +30,27 @@ export interface CallResult {
   json: any;
 }
 
+const TEST_TAG = "Test";
+const checkers = new WeakMap<EndpointSpec, ContractChecker>();
+
+/** Throws when an answer breaks the document of its endpoint. */
+export function checkAgainstDocument(answers: readonly ApiAnswer[]): void {
+  const violations: string[] = [];
+  for (const answer of answers) {
+    const spec = registeredEndpoint(answer.path);
+    // Endpoints mounted only in tests (tag "Test") exercise the conventions, not the shop's contract.
+    if (!spec || spec.tag === TEST_TAG) continue;
+    let checker = checkers.get(spec);
+    if (!checker) {
+      checker = new ContractChecker(openApiDocument("http://shop.test", [spec]));
+      checkers.set(spec, checker);
+    }
+    const v = checker.violation(answer);
+    if (v) violations.push(v);
+  }
+  if (violations.length) throw new Error(`The answer breaks the OpenAPI document:\n${violations.join("\n")}`);
+}
+
 export async function call(route: RouteModule, path: string, opts: CallOptions = {}): Promise<CallResult> {
   const method = opts.method ?? "GET";
   const headers = new Headers(opts.headers);
@@ -41,9 +68,11 @@ export async function call(route: RouteModule, path: string, opts: CallOptions =
   const handler = route[method as keyof RouteModule];
   if (!handler) throw new Error(`The route exports no ${method}`);
   // The server hands the socket's address to the handler in the request context, as here.
-  const response = await runWithRequestContext({ clientIp: opts.ip ?? "203.0.113.7" }, () =>
+  const answers: ApiAnswer[] = [];
+  const response = await runWithRequestContext({ clientIp: opts.ip ?? "203.0.113.7", answered: (a) => answers.push(a) }, () =>
     handler(request, { params: Promise.resolve(opts.params ?? {}) }),
   );
+  checkAgainstDocument(answers);
   const text = await response.text();
   let json: unknown;
   try {

@@ -1,7 +1,8 @@
 // An order as checkout leaves it, written directly (for tests of what happens after checkout): its
-// lines allocated on their stock records, a shipping address, and the first tracking event.
+// lines allocated on their stock records, a shipping address, the first tracking event, and its two
+// links (the tracking token and a thanks page token).
 import { db } from "@/lib/db.ts";
-import { accessTokenHash, orderAccessToken } from "@/lib/orders/access.ts";
+import { newThanksLink, tokenHash, trackingToken } from "@/lib/orders/access.ts";
 import { createProduct } from "./basket-fixtures.ts";
 
 export interface OrderFixture {
@@ -21,13 +22,16 @@ export async function createOrder(opts: OrderFixture = {}) {
   }
   const records = await db().stockRecord.findMany({ where: { productId: { in: products.map((p) => p.id) } } });
   const [{ number }] = await db().$queryRaw<{ number: number }[]>`SELECT nextval('"Order_number_seq"')::int AS number`;
+  const thanks = newThanksLink();
   const address = await db().orderAddress.create({
     data: { firstName: "Asha", lastName: "Rao", line1: "14, 2nd Cross", line4: "Bengaluru", postcode: "560038", countryIso2: "IN", phoneNumber: "+919845012345" },
   });
   const order = await db().order.create({
     data: {
       number,
-      accessTokenHash: accessTokenHash(orderAccessToken(number)),
+      trackingTokenHash: tokenHash(trackingToken(number)),
+      thanksTokenHash: thanks.hash,
+      thanksTokenExpiresAt: thanks.expiresAt,
       userId: opts.userId ?? null,
       email: opts.email ?? "asha@example.in",
       totalInclTax: (1180 * quantities.reduce((a, b) => a + b, 0)).toFixed(2),
@@ -62,7 +66,7 @@ export async function createOrder(opts: OrderFixture = {}) {
       events: { create: { status: "new", note: "Order placed" } },
     },
   });
-  return { order, products, token: orderAccessToken(number) };
+  return { order, products, trackingToken: trackingToken(number), thanksToken: thanks.token };
 }
 
 /** A shipping address in Bengaluru as checkout's body carries it (the south zone's pincode, 560038). */

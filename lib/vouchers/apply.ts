@@ -1,12 +1,16 @@
 // One voucher per basket (spec/API.md §5.2 add-voucher): checked against the caller and the basket's
-// value before discounts; a new one replaces the old. The refusals are the compat 406 bodies.
+// value before discounts; a new one replaces the old. The refusals are the compat 406 bodies, except
+// that an anonymous caller is told "Voucher code unknown" for an expired or used code too, so guessing
+// tells nothing about codes that once existed (docs/decisions/0087); tries are limited (limits.ts).
 import type { Caller } from "@/lib/auth/caller.ts";
 import type { Tx } from "@/lib/db.ts";
 import { ApiError } from "@/lib/errors.ts";
 import type { Voucher } from "@/lib/generated/prisma/client.ts";
 import { loadBasketState } from "@/lib/basket/state.ts";
 import { priceBasket } from "@/lib/basket/totals.ts";
-import { findVoucher, normaliseCode, VOUCHER_MESSAGES, voucherProblem, type VoucherProblem } from "./rules.ts";
+import { withCurrentBasket } from "@/lib/basket/service.ts";
+import { enforceVoucherLimits } from "./limits.ts";
+import { findVoucher, isLive, isUsedUp, normaliseCode, VOUCHER_MESSAGES, voucherProblem, type VoucherProblem } from "./rules.ts";
 
 /** The 406 answer of a voucher refusal. */
 export function voucherRefusal(problem: VoucherProblem): ApiError {
@@ -16,7 +20,9 @@ export function voucherRefusal(problem: VoucherProblem): ApiError {
 /** Puts the voucher `code` on basket `basketId` (locked by the caller), or throws the refusal. */
 export async function applyVoucher(tx: Tx, caller: Caller, basketId: number, code: string, now = new Date()): Promise<Voucher> {
   const voucher = await findVoucher(tx, code);
-  if (!voucher) throw voucherRefusal({ kind: "message", message: VOUCHER_MESSAGES.unknown });
+  const unknown = voucherRefusal({ kind: "message", message: VOUCHER_MESSAGES.unknown });
+  if (!voucher) throw unknown;
+  if (!caller.user && (!isLive(voucher, now) || isUsedUp(voucher))) throw unknown;
   const basket = (await loadBasketState(tx, basketId))!;
   const before = priceBasket({ lines: basket.lines, voucher: null }, now).inclTaxExclDiscounts;
   const problem = await voucherProblem(tx, voucher, caller.user?.id ?? null, before, now);
@@ -26,6 +32,12 @@ export async function applyVoucher(tx: Tx, caller: Caller, basketId: number, cod
     await tx.voucher.update({ where: { id: voucher.id }, data: { numBasketAdditions: { increment: 1 } } });
   }
   return voucher;
+}
+
+/** add-voucher: counts the try (before the basket's transaction, so a refusal counts too), then applies the code. */
+export async function addVoucherToBasket(caller: Caller, secure: boolean, code: string) {
+  await enforceVoucherLimits(caller);
+  return withCurrentBasket(caller, secure, (tx, id) => applyVoucher(tx, caller, id, code));
 }
 
 /** Takes the voucher `code` off basket `basketId`; false when the basket does not carry it. */

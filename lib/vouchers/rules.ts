@@ -35,6 +35,11 @@ export function isLive(voucher: Pick<Voucher, "startDatetime" | "endDatetime">, 
   return voucher.startDatetime <= now && now <= voucher.endDatetime;
 }
 
+/** A single-use voucher that an order has used. */
+export function isUsedUp(voucher: Pick<Voucher, "usage" | "numOrders">): boolean {
+  return voucher.usage === "single_use" && voucher.numOrders > 0;
+}
+
 /** The discount `voucher` gives on lines worth `linesInclTax` (before discounts); zero when it does not apply. */
 export function voucherDiscount(voucher: Pick<Voucher, "kind" | "value" | "minBasketValue" | "startDatetime" | "endDatetime">, linesInclTax: AmountLike, now: Date): Decimal {
   const total = dec(linesInclTax);
@@ -52,7 +57,7 @@ export function voucherDiscount(voucher: Pick<Voucher, "kind" | "value" | "minBa
 export async function voucherProblem(client: Tx | Db, voucher: Voucher, userId: number | null, linesInclTax: AmountLike, now = new Date()): Promise<VoucherProblem | null> {
   if (!isLive(voucher, now)) return { kind: "message", message: VOUCHER_MESSAGES.expired(voucher.code) };
   if ((voucher.signedInOnly || voucher.usage === "once_per_customer") && userId === null) return { kind: "message", message: VOUCHER_MESSAGES.signedInOnly };
-  if (voucher.usage === "single_use" && voucher.numOrders > 0) return { kind: "message", message: VOUCHER_MESSAGES.used };
+  if (isUsedUp(voucher)) return { kind: "message", message: VOUCHER_MESSAGES.used };
   if (voucher.usage === "once_per_customer" && userId !== null) {
     const uses = await client.voucherApplication.count({ where: { voucherId: voucher.id, userId } });
     if (uses > 0) return { kind: "message", message: VOUCHER_MESSAGES.usedByCustomer };

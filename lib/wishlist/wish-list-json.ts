@@ -13,7 +13,7 @@ export const WishListSchema = z.object({
   visibility: z.enum(["Private", "Shared", "Public"]),
   is_default: z.boolean(),
   lines: z.array(z.object({ product: z.url().nullable(), title: z.string(), date_created: z.iso.datetime() })),
-});
+}).meta({ id: "WishList" });
 
 export function wishListJson(list: WishListInfo, urls: UrlBuilder): z.infer<typeof WishListSchema> {
   return {

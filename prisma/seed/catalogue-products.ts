@@ -11,12 +11,15 @@ import { featuredSlugs, recommendations, stockLevels } from "./merchandising.ts"
 import { productImages } from "./product-images.ts";
 import type { AttributeValues, ProductSpec } from "./products.ts";
 import { applyPlan, chunks, planSync } from "./sync.ts";
+import { WORKING_DAYS_PER_WEEK } from "@/lib/shipping/lead-time.ts";
 
 const attributeType = new Map(attributeData.map((a) => [a.code, a.type]));
 
 function shownValue(value: string | number | boolean): string {
   return typeof value === "boolean" ? (value ? "Yes" : "No") : String(value);
 }
+
+const MADE_TO_ORDER = /made to order in four to six weeks/i;
 
 async function productIds(ctx: SeedContext): Promise<IdMap> {
   return new Map((await ctx.prisma.product.findMany({ select: { id: true, slug: true } })).map((p) => [p.slug, p.id]));
@@ -37,6 +40,8 @@ async function writeProducts(ctx: SeedContext, products: ProductSpec[], ids: Cat
     isFeatured: featured.has(p.slug),
     rating: p.rating,
     dateCreated: p.dateCreated,
+    // Its own text says so; the shop's dates and methods must follow (lib/shipping/lead-time.ts).
+    ...(MADE_TO_ORDER.test(p.description) ? { madeToOrderMinDays: 4 * WORKING_DAYS_PER_WEEK, madeToOrderMaxDays: 6 * WORKING_DAYS_PER_WEEK } : { madeToOrderMinDays: null, madeToOrderMaxDays: null }),
   });
   // Parents and standalone products first, then children (they need their parent's id).
   let productIdMap = new Map<string, number>();

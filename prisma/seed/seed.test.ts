@@ -307,7 +307,7 @@ describe("the demo shop", () => {
     const c = config();
     expect(c.SEED_ADMIN_PASSWORD).toBeUndefined();
     const user = await prisma.user.findUniqueOrThrow({ where: { email: c.SEED_ADMIN_EMAIL } });
-    expect(user).toMatchObject({ isStaff: true, emailVerified: true, isActive: true });
+    expect(user).toMatchObject({ isStaff: true, isSuperuser: true, emailVerified: true, isActive: true });
     const note = firstLog.at(-1)!;
     expect(note).toContain(`e-mail:    ${c.SEED_ADMIN_EMAIL}`);
     expect(note).toContain(`sign in at ${c.publicOrigin}/account/login/`);
@@ -316,6 +316,15 @@ describe("the demo shop", () => {
     expect(password.length).toBeGreaterThanOrEqual(16);
     expect(await verifyPassword(password, user.passwordHash)).toBe(true);
     expect(await verifyPassword(`${password}x`, user.passwordHash)).toBe(false);
+  });
+
+  it("has a warehouse member beside the owner: orders and stock only, with a password printed once", async () => {
+    const member = await prisma.user.findUniqueOrThrow({ where: { email: "warehouse@vanyaliving.in" } });
+    expect(member).toMatchObject({ isStaff: true, isSuperuser: false, staffGroups: ["orders"], emailVerified: true });
+    const note = firstLog.at(-1)!;
+    expect(note).toContain("warehouse: warehouse@vanyaliving.in (orders and stock only)");
+    const password = [...note.matchAll(/password: {2}(\S+)/g)][1][1];
+    expect(await verifyPassword(password, member.passwordHash)).toBe(true);
   });
 
   it("changes nothing when seeded again: no row, no file", async () => {

@@ -80,8 +80,8 @@ export const locations: [string, string, string, string, string, string, string]
 ];
 
 export const methods = [
-  { code: "standard", name: "Standard delivery", description: "Delivered and placed in your room by our own team, 5–8 working days. Large furniture is assembled on delivery.", minDays: 5, maxDays: 8, gstRate: "0.1800", taxCode: "GST18", isActive: true, displayOrder: 0 },
-  { code: "express", name: "Express delivery", description: "Ready-to-ship pieces delivered in 2–3 working days. Assembly is booked for the day after delivery.", minDays: 2, maxDays: 3, gstRate: "0.1800", taxCode: "GST18", isActive: true, displayOrder: 1 },
+  { code: "standard", name: "Standard delivery", description: "Delivered and placed in your room by our own team, 5–8 working days. Large furniture is assembled on delivery.", minDays: 5, maxDays: 8, gstRate: "0.1800", taxCode: "GST18", isActive: true, displayOrder: 0, forMadeToOrder: true },
+  { code: "express", name: "Express delivery", description: "Ready-to-ship pieces delivered in 2–3 working days. Assembly is booked for the day after delivery.", minDays: 2, maxDays: 3, gstRate: "0.1800", taxCode: "GST18", isActive: true, displayOrder: 1, forMadeToOrder: false },
 ];
 
 /** [method, zone, price incl. GST, free above (incl. GST) or null] */

@@ -25,19 +25,43 @@ export async function seedStaff(ctx: SeedContext): Promise<string | undefined> {
       firstName: "Meera",
       lastName: "Rathore",
       isStaff: true,
+      isSuperuser: true,
       isActive: true,
       emailVerified: true,
       dateJoined: new Date("2026-01-05T09:30:00+05:30"),
     },
   });
   ctx.stats.add("User", 1);
-  if (SEED_ADMIN_PASSWORD) return undefined;
-  return [
-    "",
-    "  Staff sign-in — the password is shown only this once, keep it now:",
-    `    e-mail:    ${email}`,
-    `    password:  ${password}`,
-    `    sign in at ${publicUrl(STAFF_SIGN_IN_PATH)}`,
-    "",
-  ].join("\n");
+  const warehouse = await seedWarehouseMember(ctx);
+  const shown = [
+    ...(SEED_ADMIN_PASSWORD ? [] : [`    e-mail:    ${email}`, `    password:  ${password}`]),
+    ...(warehouse ? [`    warehouse: ${warehouse.email} (orders and stock only)`, `    password:  ${warehouse.password}`] : []),
+  ];
+  if (!shown.length) return undefined;
+  return ["", "  Staff sign-in — the password is shown only this once, keep it now:", ...shown, `    sign in at ${publicUrl(STAFF_SIGN_IN_PATH)}`, ""].join("\n");
+}
+
+/** The address of the seeded warehouse member (orders and stock only), beside the owner. */
+export const WAREHOUSE_EMAIL = "warehouse@vanyaliving.in";
+
+/** A warehouse staff member who may ship orders and edit stock, and nothing of the catalogue or marketing. */
+async function seedWarehouseMember(ctx: SeedContext): Promise<{ email: string; password: string } | undefined> {
+  if (await ctx.prisma.user.findUnique({ where: { email: WAREHOUSE_EMAIL } })) return undefined;
+  const given = config().SEED_WAREHOUSE_PASSWORD;
+  const password = given ?? randomKey(12);
+  await ctx.prisma.user.create({
+    data: {
+      email: WAREHOUSE_EMAIL,
+      passwordHash: await hashPassword(password),
+      firstName: "Arjun",
+      lastName: "Nair",
+      isStaff: true,
+      staffGroups: ["orders"],
+      isActive: true,
+      emailVerified: true,
+      dateJoined: new Date("2026-02-02T09:30:00+05:30"),
+    },
+  });
+  ctx.stats.add("User", 1);
+  return given ? undefined : { email: WAREHOUSE_EMAIL, password };
 }

@@ -51,7 +51,7 @@ export async function prepareCheckoutBench(prisma: Db): Promise<CheckoutPlan> {
     stock.set(p.id, { recordId: p.recordId, before: { numInStock, numAllocated: p.numAllocated } });
   }
   const stamp = Date.now().toString(36);
-  const staff = await prisma.user.create({ data: { email: `bench-staff-${stamp}@example.in`, isStaff: true, emailVerified: true } });
+  const staff = await prisma.user.create({ data: { email: `bench-staff-${stamp}@example.in`, isStaff: true, isSuperuser: true, emailVerified: true } });
   const staffToken = (await prisma.$transaction((tx) => issueToken(tx, staff.id))).key;
   const buyers: CheckoutPlan["buyers"] = [];
   for (let b = 0; b < BUYERS; b++) {

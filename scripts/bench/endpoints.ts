@@ -4,6 +4,7 @@ import { addProductLoad } from "./basket-load.ts";
 import { listingUrls, suggestionUrls } from "./catalogue-urls.ts";
 import type { LoadResult } from "./load.ts";
 import { categoryPagePaths, productPagePaths } from "./page-urls.ts";
+import { churnedProductPage, quietProductPage } from "./staff.ts";
 
 export interface BenchEndpoint {
   name: string;
@@ -59,6 +60,9 @@ export const BENCH_ENDPOINTS: BenchEndpoint[] = [
   // A browser with any cookie is never sent a kept answer: the same page through Next and its page cache.
   { name: "category page, a browser with a cookie", path: "/c/living-room/", headers: () => ({ Cookie: "seen=1" }), connections: [10] },
   { name: "product page", paths: (origin) => productPagePaths(origin, 1) },
+  // Issue 21: staff change a price every second; the page is rendered again in the background (decision 0106).
+  { name: "product page, no changes (the churned one below)", run: quietProductPage, connections: [10] },
+  { name: "product page, staff change its price every second", run: churnedProductPage, connections: [10] },
   { name: "search page", path: "/search/q=sofa/" },
   { name: "countries", path: "/api/v2/countries/" },
   { name: "country", path: "/api/v2/countries/IN/" },

@@ -2,7 +2,9 @@
 // folder, then a PostgreSQL database), seeds the demo shop, loads each endpoint of endpoints.ts at 10
 // and 50 connections, and in the same run loads two ceilings answering the same JSON body: a Next route
 // that touches no database (the framework's) and a plain node:http server (the machine's).
-//   npm run bench -- --seconds 10 --db pglite,postgres [--only POST]  (--only: rows whose name has it, no ceilings; the checkout row is "POST checkout")
+//   npm run bench -- --seconds 10 --db pglite,postgres [--only POST] [--admin]
+// --admin: on PostgreSQL, a bench catalogue of 10,000 products and 50,000 orders and the staff pages at
+// 1 connection beside the empty admin page (scripts/bench/staff.ts).  (--only: rows whose name has it, no ceilings; the checkout row is "POST checkout")
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -13,6 +15,7 @@ import { prepareCheckoutBench, runCheckoutBench, type CheckoutPlan } from "./che
 import { BENCH_ENDPOINTS, CEILING_REFERENCE, type BenchEndpoint } from "./endpoints.ts";
 import { load, loadMany, type LoadResult } from "./load.ts";
 import { startNodeCeiling } from "./node-ceiling.ts";
+import { adminPageLoads, prepareAdminBench, prepareStaffBench } from "./staff.ts";
 
 const CONNECTIONS = [10, 50];
 
@@ -94,6 +97,7 @@ async function main(): Promise<void> {
   const seconds = Number(arg("seconds", "8"));
   const dbs = arg("db", "pglite,postgres").split(",");
   const only = arg("only", "");
+  const admin = process.argv.includes("--admin");
   const endpoints = BENCH_ENDPOINTS.filter((e) => e.name.includes(only));
   const postgresUrl = process.env.BENCH_POSTGRES_URL ?? process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "sf-bench-"));
@@ -111,12 +115,15 @@ async function main(): Promise<void> {
       }
       log(`\n${db}: migrating and seeding a throwaway database…`);
       let checkoutPlan: CheckoutPlan | undefined;
-      const env = { BENCH_CEILING_FILE: ceilingFile, MEDIA_DIR: mediaDir, LOG_REQUESTS: "0", DB_POOL_SIZE: "20" };
+      // The checkout row measures placing orders, not the per-account limit on them (10 buyers, thousands of orders).
+      const env = { BENCH_CEILING_FILE: ceilingFile, MEDIA_DIR: mediaDir, LOG_REQUESTS: "0", DB_POOL_SIZE: "20", CHECKOUT_MAX_PER_IP_HOUR: "1000000" };
       const server = await startServer({
         postgresUrl: db === "postgres" ? postgresUrl : null,
         env,
         prepare: async (prisma) => {
           await seedDemoShop(prisma, { mediaDir, log: () => {} });
+          if (admin && db === "postgres") await prepareAdminBench(prisma);
+          else await prepareStaffBench(prisma);
           if ("POST checkout".includes(only)) checkoutPlan = await prepareCheckoutBench(prisma);
         },
       });
@@ -126,6 +133,10 @@ async function main(): Promise<void> {
           fs.writeFileSync(ceilingFile, await (await fetch(`${server.origin}${CEILING_REFERENCE}`)).text());
         }
         await loadEndpoints(server, endpoints, db, "", seconds, rows, log);
+        if (admin && db === "postgres") {
+          log("  staff pages × 1 connection…");
+          for (const r of await adminPageLoads(server.origin, seconds)) rows.push({ name: r.name, db, connections: 1, result: r.result });
+        }
         if (checkoutPlan) {
           log("  checkout × 10 buyers…");
           const checkout = await runCheckoutBench(server.origin, checkoutPlan, seconds);

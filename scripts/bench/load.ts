@@ -35,7 +35,7 @@ function headerArgs(headers: LoadHeaders): string[] {
 }
 
 async function wrk(url: string, connections: number, seconds: number, script?: string, headers: LoadHeaders = {}, threads = 2): Promise<LoadResult> {
-  const args = ["-t", String(threads), "-c", String(connections), "-d", `${seconds}s`, "--timeout", "10s", "--latency", ...headerArgs(headers), ...(script ? ["-s", script] : []), url];
+  const args = ["-t", String(Math.min(threads, connections)), "-c", String(connections), "-d", `${seconds}s`, "--timeout", "10s", "--latency", ...headerArgs(headers), ...(script ? ["-s", script] : []), url];
   const { stdout: out } = await run("wrk", args, { encoding: "utf8" });
   const grab = (re: RegExp) => re.exec(out)?.[1] ?? "";
   return {

@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { keepPersonalPagesDynamic } from "@/lib/page-cache/personal-pages.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const INPUTS = ["app", "components", "lib", "public", "proxy.ts", "instrumentation.ts", "prisma/schema.prisma", "next.config.js", "tsconfig.json", "package-lock.json"];
@@ -101,5 +102,8 @@ function runBuild(log: (line: string) => void): void {
     env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
   });
   if (result.status !== 0) throw new Error("next build failed");
+  // One shopper's pages must render whole for each request, never from a shared shell (docs/decisions/0100).
+  const dynamic = keepPersonalPagesDynamic(ROOT, distDir());
+  log(`Rendered per request, never from a stored shell: ${dynamic.join(", ")}`);
   fs.writeFileSync(stamp(), hash);
 }

@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { openDatabase, type Db } from "@/lib/db.ts";
+import { checkServerAnswers } from "@/lib/testing/contract.ts";
 import { deploy } from "@/prisma/migrate/commands.ts";
 import { ensureBuild } from "./build.ts";
 
@@ -20,7 +21,13 @@ export interface TestServer {
   databaseUrl?: string;
   /** Everything the server wrote to stdout, line by line. */
   logs: string[];
-  /** Sends SIGTERM and waits for the exit; removes the data unless kept (or reused); answers the exit code. */
+  /** The file the server writes every API answer to (lib/testing/contract.ts). */
+  answerLog: string;
+  /**
+   * Checks the server's API answers so far against its OpenAPI document, then sends SIGTERM and waits
+   * for the exit; removes the data unless kept (or reused); answers the exit code. Throws (after all
+   * that) when an answer broke the document.
+   */
   stop(opts?: { keepData?: boolean }): Promise<number | null>;
   /** Removes the data folder and database (after `stop({keepData: true})`). */
   removeData(): Promise<void>;
@@ -53,7 +60,8 @@ export async function startTestServer(
 ): Promise<TestServer> {
   ensureBuild((line) => process.stdout.write(`${line}\n`));
   const dataDir = opts.reuse?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "sf-server-"));
-  const env: Record<string, string> = { ...(process.env as Record<string, string>), DATA_DIR: dataDir, SEED_DEMO: "0", LOG_REQUESTS: "1", ...opts.env };
+  const answerLog = path.join(dataDir, "api-answers.jsonl");
+  const env: Record<string, string> = { ...(process.env as Record<string, string>), DATA_DIR: dataDir, SEED_DEMO: "0", LOG_REQUESTS: "1", API_ANSWER_LOG: answerLog, ...opts.env };
   delete env.NODE_ENV;
   delete env.VITEST;
   let dropDatabase = async () => {};
@@ -129,13 +137,17 @@ export async function startTestServer(
     dataDir,
     databaseUrl: env.DATABASE_URL,
     logs,
+    answerLog,
     stop: async ({ keepData = false } = {}) => {
+      let broken: string[] = [];
       if (child.exitCode === null) {
+        broken = (await checkServerAnswers(origin, answerLog)).violations;
         const exited = new Promise((r) => child.once("exit", r));
         child.kill("SIGTERM");
         await exited;
       }
       if (!keepData) await removeData();
+      if (broken.length) throw new Error(`The server's answers break its OpenAPI document:\n${broken.join("\n")}`);
       return child.exitCode;
     },
     removeData,

@@ -11,11 +11,10 @@ import { ADDRESS_FIELDS, totalField, type CheckoutState, type CheckoutValues } f
 import { getAddress } from "@/lib/addresses/address-book.ts";
 import { getPageCaller } from "@/lib/auth/page-caller.ts";
 import type { Caller } from "@/lib/auth/caller.ts";
-import { checkoutAnswer } from "@/lib/checkout/answer.ts";
+import { checkoutAnswer, type CheckoutAnswer } from "@/lib/checkout/answer.ts";
 import { ApiError } from "@/lib/errors.ts";
-import type { IdempotentAnswer } from "@/lib/http/idempotency.ts";
 import { isSecure, originFromHeaders, UrlBuilder } from "@/lib/http/urls.ts";
-import { orderAccessToken } from "@/lib/orders/access.ts";
+import { thanksPagePath } from "@/lib/orders/paths.ts";
 import { methodsForAddress } from "@/lib/storefront/basket-page.ts";
 import { CHECKOUT_ATTEMPT_COOKIE } from "@/lib/storefront/checkout-attempt.ts";
 import { guestContactError } from "@/lib/storefront/checkout-contact.ts";
@@ -45,7 +44,7 @@ async function shippingAddress(caller: Caller, values: CheckoutValues): Promise<
 }
 
 /** The same key while its first request still runs (a double click): wait for that answer. */
-async function answerOnce(run: () => Promise<IdempotentAnswer>): Promise<IdempotentAnswer> {
+async function answerOnce(run: () => Promise<CheckoutAnswer>): Promise<CheckoutAnswer> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await run();
@@ -85,12 +84,15 @@ export async function placeOrder(state: CheckoutState, data: FormData): Promise<
   };
   const headerList = await headers();
   const urls = new UrlBuilder(originFromHeaders(headerList));
-  const answer = await answerOnce(() => checkoutAnswer(caller, body, key, urls));
+  const answer = await answerOnce(() => checkoutAnswer(caller, body, key, urls, { thanksLink: true }));
   const cookieStore = await cookies();
   if (answer.status === 200) {
     cookieStore.delete(CHECKOUT_ATTEMPT_COOKIE);
-    const number = String((answer.body as { number: string }).number);
-    redirect(`/orders/${encodeURIComponent(number)}/thanks/?token=${encodeURIComponent(orderAccessToken(number))}`);
+    const placed = answer.body as { number: string; tracking_url: string };
+    // The thanks page (its link only ever given here); a retry whose thanks link no longer works: the tracking page.
+    if (answer.thanksToken) redirect(thanksPagePath(String(placed.number), answer.thanksToken));
+    const tracking = new URL(placed.tracking_url);
+    redirect(tracking.pathname + tracking.search);
   }
   // The basket may have changed: the page is drawn again with its current state, and the shipping
   // methods (with their totals) are those of the address given; the next try is a new attempt.

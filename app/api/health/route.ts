@@ -3,7 +3,7 @@ import { db } from "@/lib/db.ts";
 import { endpoint } from "@/lib/http/endpoint.ts";
 import { reply } from "@/lib/http/reply.ts";
 
-const HealthSchema = z.object({ status: z.enum(["ok", "unavailable"]), database: z.enum(["ok", "unavailable"]) });
+const HealthSchema = z.object({ status: z.enum(["ok", "unavailable"]), database: z.enum(["ok", "unavailable"]) }).meta({ id: "Health" });
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   path: "/api/health/",

@@ -1,4 +1,5 @@
-// Confirms that an e-mail address belongs to the customer who gave it.
+// Confirms that an e-mail address belongs to the customer who gave it: the link's page asks for the
+// account's password, so a click alone confirms nothing (docs/decisions/0080).
 import { button, p, renderLayout, small } from "./layout.ts";
 import type { EmailTemplate } from "./types.ts";
 
@@ -16,12 +17,14 @@ export const emailVerificationEmail: EmailTemplate<EmailVerificationData> = (dat
     {
       subject: `Confirm your e-mail address for ${ctx.shopName}`,
       heading: "Confirm your e-mail address",
-      preheader: "One click and you are done.",
+      preheader: "Open the link and enter the password you chose.",
       blocks: [
         p(data.name.trim() ? `Namaste ${data.name.trim()},` : "Namaste,"),
-        p(`Please confirm that this is your e-mail address, so we can send you order updates and help you get back into your ${ctx.shopName} account.`),
+        p(`Please confirm that this is your e-mail address, so we can send you order updates and help you get back into your ${ctx.shopName} account. The page asks for the password you chose when you created the account.`),
         button("Confirm my e-mail address", data.verifyUrl),
-        small(`The link works once and expires in ${data.expiresInHours} hour${data.expiresInHours === 1 ? "" : "s"}. If you did not create an account with us, you can ignore this e-mail.`),
+        small(
+          `The link works once and expires in ${data.expiresInHours} hour${data.expiresInHours === 1 ? "" : "s"}. If you did not create an account with us, nothing is confirmed without its password: ignore this e-mail, or open the link and choose "I did not make this account" to delete it.`,
+        ),
       ],
     },
     ctx,

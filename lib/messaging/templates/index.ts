@@ -6,6 +6,7 @@ import { emailVerificationEmail } from "./email-verification.ts";
 import { newsletterConfirmEmail } from "./newsletter-confirm.ts";
 import { newsletterWelcomeEmail } from "./newsletter-welcome.ts";
 import { orderConfirmationEmail, orderConfirmationSms } from "./order-confirmation.ts";
+import { orderPlacedStaffEmail } from "./order-placed-staff.ts";
 import { orderStatusEmail, orderStatusSms } from "./order-status.ts";
 import { otpCodeEmail, otpCodeSms } from "./otp-code.ts";
 import { passwordChangedEmail } from "./password-changed.ts";
@@ -18,6 +19,7 @@ export type { EmailVerificationData } from "./email-verification.ts";
 export type { NewsletterConfirmData } from "./newsletter-confirm.ts";
 export type { NewsletterWelcomeData } from "./newsletter-welcome.ts";
 export type { OrderConfirmationData, OrderConfirmationSmsData } from "./order-confirmation.ts";
+export type { OrderPlacedStaffData } from "./order-placed-staff.ts";
 export type { OrderLineData, OrderTotalsData } from "./order-summary.ts";
 export type { OrderStatusData, OrderStatusSmsData } from "./order-status.ts";
 export type { OtpCodeData } from "./otp-code.ts";
@@ -32,6 +34,7 @@ export const emailTemplates = {
   "password-changed": passwordChangedEmail,
   "order-confirmation": orderConfirmationEmail,
   "order-status": orderStatusEmail,
+  "order-placed-staff": orderPlacedStaffEmail,
   "newsletter-confirm": newsletterConfirmEmail,
   "newsletter-welcome": newsletterWelcomeEmail,
   "contact-message": contactMessageEmail,
@@ -66,6 +69,7 @@ export const templateSecrets = {
   "password-changed": [],
   "order-confirmation": ["trackingUrl"],
   "order-status": ["trackingUrl"],
+  "order-placed-staff": [],
   "newsletter-confirm": ["confirmUrl", "unsubscribeUrl"],
   "newsletter-welcome": ["unsubscribeUrl"],
   "contact-message": [],

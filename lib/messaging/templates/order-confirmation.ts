@@ -16,7 +16,7 @@ export interface OrderConfirmationData {
   paymentMethod: string;
   /** The delivery address, one line per element. */
   shippingAddress: readonly string[];
-  /** The order's tracking page (carries the order's access token, so no sign-in is needed). */
+  /** The order's tracking page (its tracking token, so no sign-in is needed; never the address). */
   trackingUrl: string;
 }
 
@@ -37,7 +37,7 @@ export const orderConfirmationEmail: EmailTemplate<OrderConfirmationData> = (dat
         totalsBlock(data.totals),
         fields([["Delivering to", data.shippingAddress.filter((l) => l.trim()).join("\n")]]),
         button("Track your order", data.trackingUrl),
-        small("We will call you before delivery to agree on a convenient slot."),
+        small("We will call you before delivery to agree on a convenient slot. Until we start on your order you can cancel it from its tracking page."),
       ],
     },
     ctx,

@@ -18,7 +18,7 @@ export interface OrderStatusData {
   /** What the order holds and what it costs, as the confirmation showed them. */
   lines: readonly OrderLineData[];
   totals: OrderTotalsData;
-  /** The order's tracking page (carries the order's access token). */
+  /** The order's tracking page (its tracking token: status, events and lines, never the address). */
   trackingUrl: string;
 }
 
@@ -40,7 +40,7 @@ export const orderStatusEmail: EmailTemplate<OrderStatusData> = (data, ctx) =>
         ]),
         // Rows queued before status mails carried the order's contents still send, without them.
         ...(data.lines && data.totals ? [linesBlock(data.lines), totalsBlock(data.totals)] : []),
-        button("See your order", data.trackingUrl),
+        button("Follow your order", data.trackingUrl),
       ],
     },
     ctx,

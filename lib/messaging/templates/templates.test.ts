@@ -54,6 +54,20 @@ const emailSamples: { [N in EmailTemplateName]: EmailTemplateData<N> } = {
     unsubscribeUrl: "https://vanyaliving.in/newsletter/unsubscribe/?token=uns",
   },
   "newsletter-welcome": { shopUrl: "https://vanyaliving.in/", unsubscribeUrl: "https://vanyaliving.in/newsletter/unsubscribe/uns/" },
+  "order-placed-staff": {
+    orderNumber: "100042",
+    placedAt: "26 Nov 2026, 10:02 am",
+    buyerName: evil,
+    email: "asha@example.in",
+    phone: "+919845012345",
+    buyerKind: "Guest",
+    deliverTo: `Bengaluru, ${evil} 560038`,
+    paymentMethod: "Cash on delivery",
+    shippingMethod: "Standard delivery",
+    lines: [{ title: evil, variant: "Queen · Honey", quantity: 1, total: "₹45,000" }],
+    totals: { subtotal: "₹45,000", shipping: "Free", total: "₹45,000" },
+    adminUrl: "https://vanyaliving.in/admin/orders/42/",
+  },
   "contact-message": {
     name: evil,
     email: "priya@example.in",
@@ -159,7 +173,7 @@ describe("e-mail templates", () => {
     expect(mail.text).toContain("Order number: VL-100042");
     expect(mail.text).toContain(`- 1 × Sheesham Wood Queen Bed (Honey finish): ₹45,000\n- 2 × ${evil}: ₹7,998`);
     expect(mail.text).toContain("Subtotal: ₹52,998\nShipping: ₹500\nDiscount: −₹2,000\nTotal (incl. GST): ₹51,498");
-    expect(mail.text).toContain("See your order: https://vanyaliving.in/orders/VL-100042/?token=abc");
+    expect(mail.text).toContain("Follow your order: https://vanyaliving.in/orders/VL-100042/?token=abc");
     expect(mail.html).toContain(`<td style="padding:8px 0;border-bottom:1px solid #e6ded2;font:14px/1.4 Helvetica, Arial, sans-serif;color:#2b2620;vertical-align:top;">${escaped}</td>`);
     expect(mail.html).toContain("Sheesham Wood Queen Bed<br>");
     expect(mail.html).toContain("× 2</td>");

@@ -2,15 +2,19 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { Field } from "@/components/account/field.tsx";
 import forms from "@/components/account/forms.module.css";
+import { CancelOrder } from "@/components/orders/cancel-order.tsx";
 import { TrackedOrder } from "@/components/orders/tracked-order.tsx";
 import styles from "@/components/orders/orders.module.css";
 import button from "@/components/ui/button.module.css";
+import { buyerMayCancel, type OrderStatusName } from "@/lib/orders/pipeline-rules.ts";
 import { allowTrackingLookup, trackedOrder } from "@/lib/storefront/order-pages.ts";
+import { cancelTrackedOrder } from "./actions.ts";
 
 export const metadata: Metadata = { title: "Track your order", robots: { index: false } };
 
 // Anyone may follow an order with its number and the e-mail it was placed with, or with the link from an
-// order mail (its access token). A GET form: it works without JavaScript and the result can be bookmarked.
+// order mail (its tracking token: status, events and lines, never the address). A GET form: it works
+// without JavaScript and the result can be bookmarked. With the token, a new order can be cancelled here.
 export const instant = false;
 
 interface Props {
@@ -23,6 +27,7 @@ export default async function TrackPage({ searchParams }: Props) {
   await connection();
   const query = await searchParams;
   const [number, email, token] = [one(query.number), one(query.email), one(query.token)];
+  const justCancelled = one(query.cancelled) === "1";
   const asked = !!token || !!(number || email);
   let problem = "";
   let order = null;
@@ -38,7 +43,15 @@ export default async function TrackPage({ searchParams }: Props) {
     <div className={styles.page}>
       <h1 className={styles.title}>Track your order</h1>
       {order ? (
-        <TrackedOrder order={order} />
+        <>
+          {justCancelled && order.status === "cancelled" && (
+            <p role="status" className={forms.status}>
+              Your order is cancelled.
+            </p>
+          )}
+          <TrackedOrder order={order} />
+          {token && <CancelOrder fields={{ token }} canCancel={buyerMayCancel(order.status as OrderStatusName)} action={cancelTrackedOrder} />}
+        </>
       ) : (
         <section className={styles.section} aria-labelledby="track-title">
           <h2 id="track-title" className={styles.sectionTitle}>

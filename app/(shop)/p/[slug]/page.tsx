@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { notFound, permanentRedirect } from "next/navigation";
 import { BuyBoxSlot } from "@/components/shop/buy-box-slot.tsx";
 import { FavouriteButton } from "@/components/shop/shopper.tsx";
 import { JsonLd } from "@/components/shop/json-ld.tsx";
@@ -12,6 +12,7 @@ import { SpinViewerSlot } from "@/components/shop/spin-viewer-slot.tsx";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs.tsx";
 import { BUILD_PLACEHOLDER } from "@/lib/page-cache/build-phase.ts";
 import { productModel } from "@/lib/storefront/product-model.ts";
+import { currentSlugOf } from "@/lib/storefront/product-redirect.ts";
 import { loadProductView } from "@/lib/storefront/product-page.ts";
 import { pageMetadata } from "@/lib/storefront/page-metadata.ts";
 import { siteUrl } from "@/lib/storefront/site-url.ts";
@@ -34,7 +35,12 @@ async function viewOf(params: Props["params"]) {
   } catch {
     return null;
   }
-  return loadProductView(decoded);
+  const view = await loadProductView(decoded);
+  if (view) return view;
+  // An old slug (staff renamed the product) leads to the product's page.
+  const current = await currentSlugOf(decoded);
+  if (current) permanentRedirect(`/p/${encodeURIComponent(current)}/`);
+  return null;
 }
 
 function summaryOf(description: string, title: string): string {
@@ -46,14 +52,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const view = await viewOf(params);
   if (!view) return {};
   const { product } = view;
-  const title = product.title;
-  const description = summaryOf(product.description || view.family?.description || "", title);
+  // Staff's SEO title is the whole title; otherwise the layout's template adds the shop's name.
+  const title = product.seoTitle ? { absolute: product.seoTitle } : product.title;
+  const description = product.seoDescription || summaryOf(product.description || view.family?.description || "", product.title);
   const image = product.images[0] ?? view.family?.images[0];
   return pageMetadata({
     title,
     description,
     path: product.card.href,
-    images: image ? [{ url: image.path, width: image.width ?? undefined, height: image.height ?? undefined, alt: image.caption || title }] : undefined,
+    images: image ? [{ url: image.path, width: image.width ?? undefined, height: image.height ?? undefined, alt: image.caption || product.title }] : undefined,
   });
 }
 
@@ -75,7 +82,7 @@ export default async function ProductPage({ params }: Props) {
       <Breadcrumbs items={crumbs} />
       <ProductDetail model={model} after={<ProductAttributes attributes={attributes} />}>
         <ProductOptions options={home.options} formId={optionsFormId} />
-        <BuyBoxSlot productId={product.structure === "parent" ? null : product.id} canBuy={product.card.availability.is_available_to_buy} optionsFormId={optionsFormId} />
+        <BuyBoxSlot productId={product.structure === "parent" ? null : product.id} canBuy={product.card.availability.is_available_to_buy} optionsFormId={optionsFormId} leadTime={product.leadTime} />
         <div className={styles.heart}>
           <FavouriteButton productId={product.id} title={product.title} returnTo={product.card.href} size="large" />
           <span className={styles.heartLabel}>Save to your wish list</span>

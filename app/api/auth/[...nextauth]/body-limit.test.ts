@@ -6,7 +6,7 @@ import { POST } from "./route.ts";
 
 const context = { params: Promise.resolve({ nextauth: ["callback", "password"] }) };
 const post = (body: BodyInit, headers: Record<string, string>) =>
-  POST(new NextRequest("http://localhost/api/auth/callback/password/", { method: "POST", headers: { origin: "http://localhost", ...headers }, body }), context);
+  POST(new NextRequest("http://localhost/api/auth/callback/password/", { method: "POST", headers: { host: "localhost", origin: "http://localhost", ...headers }, body }), context);
 
 describe("next-auth's POST bodies", () => {
   it("refuses a body over 1 MiB with a 413, declared or not", async () => {

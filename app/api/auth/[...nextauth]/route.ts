@@ -1,11 +1,20 @@
 import NextAuth from "next-auth";
 import { NextRequest } from "next/server";
+import { CSRF_FAILED, isCrossSite } from "@/lib/auth/csrf.ts";
 import { authOptions } from "@/lib/auth/next-auth.ts";
 import { ApiError } from "@/lib/errors.ts";
 import { MAX_BODY_BYTES, mediaType, readLimited } from "@/lib/http/body.ts";
-import { isSecure } from "@/lib/http/urls.ts";
+import { isSecure, originFromHeaders } from "@/lib/http/urls.ts";
 
 type Context = { params: Promise<{ nextauth: string[] }> };
+
+/**
+ * Every POST here signs in, signs out or changes the session: one a browser marks as cross-site is
+ * refused like the API's sign-in endpoints (lib/auth/csrf.ts), before next-auth's own CSRF token check.
+ */
+function refuseCrossSite(request: NextRequest): void {
+  if (request.method === "POST" && isCrossSite(request.headers, originFromHeaders(request.headers))) throw new ApiError(403, CSRF_FAILED);
+}
 
 /**
  * next-auth reads a POST's body whole and parses JSON without a guard: the body is read here first,
@@ -28,6 +37,7 @@ async function boundedRequest(request: NextRequest): Promise<NextRequest> {
 async function handler(request: NextRequest, context: Context): Promise<Response> {
   let bounded: NextRequest;
   try {
+    refuseCrossSite(request);
     bounded = await boundedRequest(request);
   } catch (error) {
     if (error instanceof ApiError) return Response.json(error.body, { status: error.status, headers: { "Cache-Control": "private, no-store" } });

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { homeAnswer, HomeSchema } from "@/lib/content/home-answer.ts";
 import { endpoint } from "@/lib/http/endpoint.ts";
 import { reply } from "@/lib/http/reply.ts";
@@ -14,6 +15,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   methods: {
     GET: {
       shareable: { tags: [...ANY_CATALOGUE_TAGS, CONTENT_TAG] },
+      query: z.object({ pincode: z.string().optional().describe("Sets the caller's delivery location first (compat); one that cannot be a pincode is ignored.") }),
       responses: { 200: { description: "The home object.", schema: HomeSchema } },
       handler: async ({ caller, urls, url, request }) => {
         const { body, cookies } = await homeAnswer({ caller, urls, url, secure: isSecure(request.headers) });

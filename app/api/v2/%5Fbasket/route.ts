@@ -1,4 +1,4 @@
-import { displayBasketJson } from "@/lib/basket/display.ts";
+import { displayBasketJson, DisplayBasketSchema } from "@/lib/basket/display.ts";
 import { currentBasket } from "@/lib/basket/service.ts";
 import { db } from "@/lib/db.ts";
 import { endpoint } from "@/lib/http/endpoint.ts";
@@ -14,6 +14,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   allow: ["GET", "OPTIONS"],
   methods: {
     GET: {
+      responses: { 200: { description: "The caller's basket for display.", schema: DisplayBasketSchema } },
       handler: async ({ caller, request, urls }) => {
         const priced = await currentBasket(caller, isSecure(request.headers));
         return reply(await displayBasketJson(db(), priced, caller, urls), { cookies: priced.cookies });

@@ -1,6 +1,7 @@
 import { endpoint } from "@/lib/http/endpoint.ts";
 import { envelopeA } from "@/lib/http/pagination.ts";
-import { orderSummaryJson } from "@/lib/orders/order-json.ts";
+import { INVALID_PAGE } from "@/lib/http/common-schemas.ts";
+import { orderSummaryJson, OrderSummaryPageSchema } from "@/lib/orders/order-json.ts";
 import { orderSummaries } from "@/lib/orders/orders.ts";
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
@@ -12,7 +13,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   methods: {
     GET: {
       permission: "user",
-      responses: { 200: { description: "Envelope A of order summaries." } },
+      responses: { 200: { description: "Envelope A of order summaries.", schema: OrderSummaryPageSchema }, 404: INVALID_PAGE },
       handler: async ({ caller, urls, url }) => {
         const page = await orderSummaries(caller.user!.id, url);
         return envelopeA({ ...page, results: page.results.map((s) => orderSummaryJson(s, urls)) }, url.toString());

@@ -54,7 +54,7 @@ describe("GET /api/v2/_shopper/", () => {
       pincode: "560001",
       name: null,
       serviceable: true,
-      deliveries: [{ code: "standard", name: "Standard delivery", estimated_date: estimatedDate(6) }],
+      deliveries: [{ code: "standard", name: "Standard delivery", estimated_date: estimatedDate(6), for_made_to_order: true }],
     });
   });
 
@@ -67,6 +67,12 @@ describe("GET /api/v2/_shopper/", () => {
     const { headers } = await signedIn();
     await call(displayAdd, "/api/v2/_basket/add/", { method: "POST", body: { product: sofa.id, quantity: 1 }, headers });
     const r = await call(shopper, "/api/v2/_shopper/", { headers });
-    expect(r.json).toMatchObject({ user: { first_name: "Asha", display_name: "Asha" }, basket_count: 1, location: null });
+    expect(r.json).toMatchObject({ user: { first_name: "Asha", display_name: "Asha", is_staff: false }, basket_count: 1, location: null });
+  });
+
+  it("tells staff apart, so the shop's header links them to the staff pages", async () => {
+    const { headers } = await signedIn({ staffGroups: ["orders"] });
+    const r = await call(shopper, "/api/v2/_shopper/", { headers });
+    expect(r.json.user).toEqual({ first_name: "Asha", display_name: "Asha", is_staff: true });
   });
 });

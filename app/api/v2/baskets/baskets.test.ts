@@ -1,6 +1,9 @@
 // Baskets by id, their lines and line attributes (spec/API.md §5.2, §11): only one's own Open/Saved
-// basket, owner and totals never writable, Open ↔ Saved, quantities ≥ 0 and stock-checked, warnings.
+// basket, owner and totals never writable, Open ↔ Saved (at most SAVED_BASKETS_MAX Saved), quantities
+// ≥ 0 and stock-checked, warnings; the list as an array or Envelope A (docs/decisions/0088).
 import { beforeAll, describe, expect, it } from "vitest";
+import { resetConfig } from "@/lib/config.ts";
+import { setEnv } from "@/lib/messaging/testing.ts";
 import { db } from "@/lib/db.ts";
 import { createOption, createProduct } from "@/lib/testing/basket-fixtures.ts";
 import { signedIn } from "@/lib/testing/catalogue-shop.ts";
@@ -96,6 +99,46 @@ describe("/api/v2/baskets/{id}/", () => {
     expect((await call(list, "/api/v2/baskets/", { headers: anon.headers })).json.map((b: { id: number }) => b.id)).toEqual([anon.basketId]);
     const r = await call(detail, `/api/v2/baskets/${anon.basketId}/`, { method: "PATCH", headers: anon.headers, params: { id: String(anon.basketId) }, body: { status: "Saved" } });
     expect([r.status, r.json]).toEqual([400, { status: ['"Saved" is not a valid choice.'] }]);
+  });
+
+  it("keeps at most SAVED_BASKETS_MAX Saved baskets: saving one more is 400; opening a Saved one still works", async () => {
+    const restore = setEnv({ SAVED_BASKETS_MAX: "2" });
+    resetConfig();
+    try {
+      const user = await signedIn();
+      const save = async () => {
+        const open = await call(addProduct, "/api/v2/basket/add-product/", { method: "POST", headers: user.headers, body: { url: lamp.id, quantity: 1 } });
+        const r = await call(detail, `/api/v2/baskets/${open.json.id}/`, { method: "PATCH", headers: user.headers, params: { id: String(open.json.id) }, body: { status: "Saved" } });
+        return { id: open.json.id as number, r };
+      };
+      const [first, second, third] = [await save(), await save(), await save()];
+      expect([first.r.status, second.r.status]).toEqual([200, 200]);
+      expect([third.r.status, third.r.json]).toEqual([400, { status: ["You can keep at most 2 saved baskets. Delete one to save this one."] }]);
+      expect((await get(third.id, user.headers)).json.status).toBe("Open");
+      // Opening a Saved basket saves the Open one: the count stays, so it is allowed.
+      const swap = await call(detail, `/api/v2/baskets/${first.id}/`, { method: "PATCH", headers: user.headers, params: { id: String(first.id) }, body: { status: "Open" } });
+      expect([swap.status, (await get(third.id, user.headers)).json.status]).toEqual([200, "Saved"]);
+      expect(await db().basket.count({ where: { ownerId: user.user.id, status: "Saved" } })).toBe(2);
+    } finally {
+      restore();
+      resetConfig();
+    }
+  });
+
+  it("lists the baskets as an array, or as Envelope A when ?page or ?page_size is given", async () => {
+    const user = await signedInShopper();
+    const saved = user.basketId;
+    await call(detail, `/api/v2/baskets/${saved}/`, { method: "PATCH", headers: user.headers, params: { id: String(saved) }, body: { status: "Saved" } });
+    const open = (await call(current, "/api/v2/basket/", { headers: user.headers })).json.id as number;
+    const plain = await call(list, "/api/v2/baskets/", { headers: user.headers });
+    expect(plain.json.map((b: { id: number }) => b.id)).toEqual([saved, open]);
+    expect(plain.headers.has("link")).toBe(false);
+    const first = await call(list, "/api/v2/baskets/?page_size=1", { headers: user.headers });
+    expect(first.json).toMatchObject({ count: 2, next: "http://shop.test/api/v2/baskets/?page_size=1&page=2", previous: null, results: [{ id: saved }] });
+    const second = await call(list, "/api/v2/baskets/?page=2&page_size=1", { headers: user.headers });
+    expect(second.json).toMatchObject({ count: 2, next: null, previous: "http://shop.test/api/v2/baskets/?page_size=1", results: [{ id: open }] });
+    expect((await call(list, "/api/v2/baskets/?page=3&page_size=1", { headers: user.headers })).json).toEqual({ detail: "Invalid page." });
+    expect((await call(list, "/api/v2/baskets/?page=1")).json).toEqual({ count: 0, next: null, previous: null, results: [] });
   });
 
   it("deletes one's own basket (204)", async () => {

@@ -234,9 +234,11 @@ describe("POST /api/v2/resumes/", () => {
     expect(await stored()).toEqual(before);
   });
 
-  it("takes 10 an hour from one address", async () => {
+  it("takes 10 an hour from one address; an application that does not validate is not one", async () => {
     const ip = "203.0.113.99";
-    for (let i = 0; i < 10; i++) expect((await post(application({ experience_years: "x" }), ip)).status).toBe(400);
+    for (let i = 0; i < 5; i++) expect((await post(application({ experience_years: "x" }), ip)).status).toBe(400);
+    // Applications that reach the action count, whatever it answers.
+    for (let i = 0; i < 10; i++) expect((await post(application({ profession: "9999" }), ip)).json).toEqual({ profession: ['Invalid pk "9999" - object does not exist.'] });
     const r = await post(application(), ip);
     expect(r.status).toBe(429);
     expect(r.json.detail).toMatch(/^Request was throttled\. Expected available in \d+ seconds\.$/);

@@ -59,7 +59,7 @@ describe("GET /api/v2/catalogue/product/list/", () => {
       ["?attr_size=XL", { attr_size: ["size is not an attribute listings can be filtered by."] }],
       ["?in_stock=maybe", { in_stock: ["Must be a valid boolean."] }],
       ["?attr_=x", { attr_: ["Name an attribute: attr_<code>."] }],
-      ["?attr_colour=%00", { attr_colour: ["Enter a valid value."] }],
+      ["?attr_colour=%00", { attr_colour: ["Null characters are not allowed."] }],
       ["?attr_constructor=x", { attr_constructor: ["constructor is not an attribute listings can be filtered by."] }],
       ["?attr___proto__=x", { attr___proto__: ["__proto__ is not an attribute listings can be filtered by."] }],
       ["?attr_toString=x&attr_toString=y", { attr_toString: ["toString is not an attribute listings can be filtered by."] }],

@@ -1,4 +1,5 @@
 import { downloadsAnswer, DownloadPageSchema } from "@/lib/content/downloads.ts";
+import { INVALID_PAGE } from "@/lib/http/common-schemas.ts";
 import { endpoint } from "@/lib/http/endpoint.ts";
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
@@ -8,7 +9,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   tag: "Policies and content",
   methods: {
     GET: {
-      responses: { 200: { description: "A page of downloads.", schema: DownloadPageSchema }, 404: { description: "Invalid page." } },
+      responses: { 200: { description: "A page of downloads.", schema: DownloadPageSchema }, 404: INVALID_PAGE },
       handler: async ({ url, urls }) => downloadsAnswer(url, urls),
     },
   },

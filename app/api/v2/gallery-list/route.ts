@@ -1,4 +1,5 @@
 import { galleryAnswer, GalleryPageSchema, GalleryQuery } from "@/lib/content/gallery.ts";
+import { FieldErrorsSchema, INVALID_PAGE } from "@/lib/http/common-schemas.ts";
 import { endpoint } from "@/lib/http/endpoint.ts";
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
@@ -9,7 +10,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   methods: {
     GET: {
       query: GalleryQuery,
-      responses: { 200: { description: "A page of gallery items.", schema: GalleryPageSchema }, 400: { description: "An unknown tag." }, 404: { description: "Invalid page." } },
+      responses: { 200: { description: "A page of gallery items.", schema: GalleryPageSchema }, 400: { description: "An unknown tag.", schema: FieldErrorsSchema }, 404: INVALID_PAGE },
       handler: async ({ url, urls, query }) => galleryAnswer(url, urls, query.tag),
     },
   },

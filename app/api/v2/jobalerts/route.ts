@@ -1,4 +1,5 @@
 import { JobAlertPageSchema, JobFilters, openJobsAnswer } from "@/lib/careers/jobs.ts";
+import { INVALID_PAGE } from "@/lib/http/common-schemas.ts";
 import { endpoint } from "@/lib/http/endpoint.ts";
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
@@ -9,7 +10,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   methods: {
     GET: {
       query: JobFilters,
-      responses: { 200: { description: "A page of open positions.", schema: JobAlertPageSchema }, 404: { description: "Invalid page." } },
+      responses: { 200: { description: "A page of open positions.", schema: JobAlertPageSchema }, 404: INVALID_PAGE },
       handler: async ({ url, urls, query }) => openJobsAnswer(url, urls, query),
     },
   },

@@ -11,7 +11,7 @@ const LocationSchema = z.object({
   location_id: z.int().nullable(),
   location_name: z.string().nullable(),
   serviceable: z.boolean(),
-});
+}).meta({ id: "Location" });
 
 /**
  * A pincode as text, or as a JSON number (560001 is read as "560001", as apps that keep it numeric send it);

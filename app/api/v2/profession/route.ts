@@ -1,4 +1,5 @@
 import { ProfessionPageSchema, professionsAnswer } from "@/lib/careers/professions.ts";
+import { INVALID_PAGE } from "@/lib/http/common-schemas.ts";
 import { endpoint } from "@/lib/http/endpoint.ts";
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
@@ -8,7 +9,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   tag: "Careers",
   methods: {
     GET: {
-      responses: { 200: { description: "A page of professions.", schema: ProfessionPageSchema }, 404: { description: "Invalid page." } },
+      responses: { 200: { description: "A page of professions.", schema: ProfessionPageSchema }, 404: INVALID_PAGE },
       handler: async ({ url }) => professionsAnswer(url),
     },
   },

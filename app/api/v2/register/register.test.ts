@@ -68,9 +68,11 @@ describe("POST /api/v2/register/", () => {
     expect(await db().user.count({ where: { email: { startsWith: "new" } } })).toBe(0);
   });
 
-  it("allows 20 registrations an hour from one address", async () => {
+  it("allows 20 registrations an hour from one address; a body that does not validate is not one", async () => {
     const ip = freshIp();
-    for (let i = 0; i < 20; i++) expect((await post({ email: `many${i}@example.in` }, { ip })).status).toBe(400);
+    for (let i = 0; i < 5; i++) expect((await post({ email: `many${i}@example.in` }, { ip })).status).toBe(400);
+    // Tries that reach the registration count, whatever it answers.
+    for (let i = 0; i < 20; i++) expect((await post({ email: `many${i}@example.in`, password1: PASSWORD, password2: "other" }, { ip })).json).toEqual({ non_field_errors: ["Passwords do not match"] });
     const r = await post({ email: "many20@example.in", password1: PASSWORD, password2: PASSWORD }, { ip });
     expect(r.status).toBe(429);
     expect(r.json.detail).toMatch(/^Request was throttled\. Expected available in \d+ seconds\.$/);
@@ -89,29 +91,41 @@ describe("the verification link", () => {
     return { token, userId: (await db().user.findUniqueOrThrow({ where: { email } })).id };
   }
 
-  it("is shown before it is used, confirms the address once, and then says so", async () => {
+  it("is shown before it is used, confirms the address once with the account's password, and then says so", async () => {
     const { token, userId } = await registered("verify@example.in");
     expect(await verificationState(token)).toEqual({ state: "pending", email: "verify@example.in" });
     expect((await db().user.findUniqueOrThrow({ where: { id: userId } })).emailVerified).toBe(false); // looking is not confirming
-    expect(await confirmEmailVerification(token)).toBe(true);
+    expect(await confirmEmailVerification(token, "", freshIp())).toBe("wrong-password");
+    expect(await confirmEmailVerification(token, `${PASSWORD}!`, freshIp())).toBe("wrong-password");
+    expect((await db().user.findUniqueOrThrow({ where: { id: userId } })).emailVerified).toBe(false);
+    expect(await confirmEmailVerification(token, PASSWORD, freshIp())).toBe("confirmed");
     expect((await db().user.findUniqueOrThrow({ where: { id: userId } })).emailVerified).toBe(true);
-    expect(await confirmEmailVerification(token)).toBe(false);
+    expect(await confirmEmailVerification(token, PASSWORD, freshIp())).toBe("invalid");
     expect(await verificationState(token)).toEqual({ state: "confirmed", email: "verify@example.in" });
+  });
+
+  it("wrong passwords count against the account's login limits: after 5 from one address, even the right one waits", async () => {
+    const { token, userId } = await registered("guessed@example.in");
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) expect(await confirmEmailVerification(token, `guess-number-${i}`, ip)).toBe("wrong-password");
+    expect(await confirmEmailVerification(token, PASSWORD, ip)).toBe("wait");
+    expect((await db().user.findUniqueOrThrow({ where: { id: userId } })).emailVerified).toBe(false);
+    expect(await verificationState(token)).toEqual({ state: "pending", email: "guessed@example.in" });
   });
 
   it("expires after 48 hours, and does nothing for another address or an unknown token", async () => {
     const { token } = await registered("late-verify@example.in");
     const later = new Date(Date.now() + 48 * 3_600_000 + 1000);
     expect(await verificationState(token, later)).toEqual({ state: "invalid" });
-    expect(await confirmEmailVerification(token, later)).toBe(false);
+    expect(await confirmEmailVerification(token, PASSWORD, freshIp(), later)).toBe("invalid");
 
     const moved = await registered("moved@example.in");
     await db().user.update({ where: { id: moved.userId }, data: { email: "elsewhere@example.in" } });
     expect(await verificationState(moved.token)).toEqual({ state: "invalid" });
-    expect(await confirmEmailVerification(moved.token)).toBe(false);
+    expect(await confirmEmailVerification(moved.token, PASSWORD, freshIp())).toBe("invalid");
     expect((await db().user.findUniqueOrThrow({ where: { id: moved.userId } })).emailVerified).toBe(false);
 
-    expect(await confirmEmailVerification("x".repeat(43))).toBe(false);
+    expect(await confirmEmailVerification("x".repeat(43), PASSWORD, freshIp())).toBe("invalid");
     expect(await verificationState("not a token")).toEqual({ state: "invalid" });
   });
 });

@@ -12,6 +12,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   methods: {
     POST: {
       input: RegisterInput,
+      sessionChanging: true,
       throttle: [{ scope: "register-ip", rate: "20/hour", by: "ip" }],
       responses: { 201: { description: "The account's e-mail address.", schema: z.string() } },
       handler: async ({ body }) => reply(await register(body), { status: 201 }),

@@ -12,7 +12,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   personal: true,
   methods: {
     GET: {
-      permission: "staff",
+      permission: { staff: ["careers"] },
       responses: { 200: { description: "A page of applications, newest first.", schema: ResumePageSchema } },
       handler: async ({ url, urls }) => resumesAnswer(url, urls),
     },

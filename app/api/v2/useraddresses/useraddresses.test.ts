@@ -1,6 +1,9 @@
-// The address book (spec/API.md §6): ownership, the Address rules, duplicates, defaults, CSRF.
+// The address book (spec/API.md §6): ownership, the Address rules, duplicates, defaults, CSRF; its size
+// (ADDRESS_BOOK_MAX, also under parallel requests) and the list as an array or Envelope A (decision 88).
 import { beforeAll, describe, expect, it } from "vitest";
-import { transaction } from "@/lib/db.ts";
+import { resetConfig } from "@/lib/config.ts";
+import { db, transaction } from "@/lib/db.ts";
+import { setEnv } from "@/lib/messaging/testing.ts";
 import { createSession, sessionCookie } from "@/lib/auth/sessions.ts";
 import { issueToken } from "@/lib/auth/tokens.ts";
 import { useTestDatabase } from "@/lib/testing/database.ts";
@@ -121,6 +124,63 @@ describe("/api/v2/useraddresses/", () => {
     expect((await one(auth, b.id, "PATCH", { is_default_for_billing: true })).json).toMatchObject({ is_default_for_shipping: true, is_default_for_billing: true });
     rows = (await call(list, "/api/v2/useraddresses/", { headers: auth })).json;
     expect(rows.filter((x) => x.is_default_for_billing).map((x) => x.id)).toEqual([b.id]);
+  });
+});
+
+describe("the address book's size", () => {
+  const street = (n: number) => ({ ...home, line1: `${n}, 2nd Cross, Indiranagar` });
+  const full = { detail: "Your address book is full: it holds at most 3 addresses. Delete one to add another.", code: "address_book_full" };
+
+  it("is at most ADDRESS_BOOK_MAX addresses: one more is 406; after a delete there is room again", async () => {
+    const restore = setEnv({ ADDRESS_BOOK_MAX: "3" });
+    resetConfig();
+    try {
+      const { user, auth } = await shopper();
+      for (const n of [1, 2, 3]) expect((await add(auth, street(n))).status).toBe(201);
+      const over = await add(auth, street(4));
+      expect([over.status, over.json]).toEqual([406, full]);
+      // A duplicate is still told it is one.
+      expect((await add(auth, street(1))).json).toEqual({ detail: "This address is already in your address book" });
+      const [gone] = await db().userAddress.findMany({ where: { userId: user.id }, take: 1 });
+      expect((await one(auth, gone.id, "DELETE")).status).toBe(204);
+      expect((await add(auth, street(4))).status).toBe(201);
+    } finally {
+      restore();
+      resetConfig();
+    }
+  });
+
+  it("holds under parallel requests: of 8 new addresses at once, exactly ADDRESS_BOOK_MAX are kept", async () => {
+    const restore = setEnv({ ADDRESS_BOOK_MAX: "3" });
+    resetConfig();
+    try {
+      const { user, auth } = await shopper();
+      const results = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map((n) => add(auth, street(n))));
+      expect(results.map((r) => r.status).sort()).toEqual([201, 201, 201, 406, 406, 406, 406, 406]);
+      for (const r of results.filter((x) => x.status === 406)) expect(r.json).toEqual(full);
+      expect(await db().userAddress.count({ where: { userId: user.id } })).toBe(3);
+    } finally {
+      restore();
+      resetConfig();
+    }
+  });
+
+  it("is listed as an array (at most 100, a Link header to the rest), or as Envelope A with ?page or ?page_size", async () => {
+    const { user, auth } = await shopper();
+    await db().userAddress.createMany({
+      data: Array.from({ length: 101 }, (_, i) => ({ userId: user.id, firstName: "Asha", lastName: "Rao", line1: `${i + 1} MG Road`, line4: "Bengaluru", postcode: "560001", countryIso2: "IN", phoneNumber: "+919845012345", hash: `h${i}` })),
+    });
+    const plain = await call(list, "/api/v2/useraddresses/", { headers: auth });
+    expect([plain.status, plain.json.length]).toEqual([200, 100]);
+    expect(plain.headers.get("link")).toBe('<http://shop.test/api/v2/useraddresses/?page=2&page_size=100>; rel="next"');
+    const rest = await call(list, "/api/v2/useraddresses/?page=2&page_size=100", { headers: auth });
+    expect(rest.json).toMatchObject({ count: 101, next: null, previous: "http://shop.test/api/v2/useraddresses/?page_size=100" });
+    expect(rest.json.results).toHaveLength(1);
+    const page = await call(list, "/api/v2/useraddresses/?page_size=2", { headers: auth });
+    expect(Object.keys(page.json)).toEqual(["count", "next", "previous", "results"]);
+    expect([page.json.count, page.json.next, page.json.results.length]).toEqual([101, "http://shop.test/api/v2/useraddresses/?page_size=2&page=2", 2]);
+    expect([...plain.json.slice(0, 2)]).toEqual(page.json.results);
+    expect((await call(list, "/api/v2/useraddresses/?page=0", { headers: auth })).json).toEqual({ detail: "Invalid page." });
   });
 });
 

@@ -46,7 +46,7 @@ export default async function OrderPage({ params }: Props) {
           Tracking
         </h2>
         <OrderTimeline events={order.tracking} />
-        <CancelOrder orderId={order.id} canCancel={order.can_cancel} action={cancelOrder} />
+        <CancelOrder fields={{ order: order.id }} canCancel={order.can_cancel} action={cancelOrder} />
       </section>
 
       <section className={styles.section} aria-labelledby="items-title">

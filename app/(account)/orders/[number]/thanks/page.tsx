@@ -11,7 +11,8 @@ import { thanksOrder } from "@/lib/storefront/order-pages.ts";
 
 export const metadata: Metadata = { title: "Thank you for your order", robots: { index: false } };
 
-// The page the checkout ends on: its link carries the order's access token (the number alone shows nothing).
+// The page the checkout ends on: its link carries the order's thanks token, given only to the browser that
+// placed the order and working for a day (the number alone shows nothing; docs/decisions/0085).
 export const instant = false;
 
 interface Props {
@@ -25,9 +26,8 @@ export default async function ThanksPage({ params, searchParams }: Props) {
   const token = typeof query.token === "string" ? query.token : "";
   const found = token ? await thanksOrder(number, token) : null;
   if (!found) notFound();
-  const { order, tracking } = found;
+  const { order, tracking, trackingPath } = found;
   const address = order.shipping_address;
-  const trackHref = `/orders/track/?token=${encodeURIComponent(token)}`;
   return (
     <div className={styles.page}>
       <ShopperRefresh />
@@ -58,7 +58,7 @@ export default async function ThanksPage({ params, searchParams }: Props) {
         )}
       </section>
       <div className={styles.actions}>
-        <Link href={trackHref} prefetch={false} className={button.secondary}>
+        <Link href={trackingPath} prefetch={false} className={button.secondary}>
           Follow this order
         </Link>
         <Link href="/" className={button.primary}>

@@ -1,8 +1,8 @@
-import { z } from "zod";
-import { displayBasketJson } from "@/lib/basket/display.ts";
+import { displayBasketJson, DisplayBasketSchema } from "@/lib/basket/display.ts";
 import { AddLineBody, addInput } from "@/lib/basket/inputs.ts";
 import { addToCurrentBasket } from "@/lib/basket/service.ts";
 import { db } from "@/lib/db.ts";
+import { ReasonSchema } from "@/lib/http/common-schemas.ts";
 import { endpoint } from "@/lib/http/endpoint.ts";
 import { reply } from "@/lib/http/reply.ts";
 import { isSecure } from "@/lib/http/urls.ts";
@@ -18,7 +18,10 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
       input: AddLineBody,
       validationStatus: 406,
       wrapValidation: "reason",
-      responses: { 406: { description: "Refused.", schema: z.object({ reason: z.unknown() }) } },
+      responses: {
+        200: { description: "The display basket after the addition.", schema: DisplayBasketSchema },
+        406: { description: "Refused (compat reason).", schema: ReasonSchema },
+      },
       handler: async ({ caller, request, body, urls }) => {
         const input = addInput(body.product, body.quantity, body.options);
         const priced = await addToCurrentBasket(caller, isSecure(request.headers), input, "product");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { THROTTLED } from "@/lib/http/common-schemas.ts";
 import { endpoint } from "@/lib/http/endpoint.ts";
 import { LoginAnswerSchema, loginReply, signInContext } from "@/lib/auth/login-answer.ts";
 import { LoginWithOtpInput } from "@/lib/auth/otp-input.ts";
@@ -14,7 +15,8 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   methods: {
     POST: {
       input: LoginWithOtpInput,
-      responses: { 200: { description: "Signed in.", schema: LoginAnswerSchema.extend({ is_new_user: z.boolean() }) } },
+      sessionChanging: true,
+      responses: { 200: { description: "Signed in.", schema: LoginAnswerSchema.extend({ is_new_user: z.boolean() }) }, 429: THROTTLED },
       handler: async (ctx) => {
         const { user, isNewUser, session } = await signInWithOtp(ctx.body.identifier, ctx.body.otp, signInContext(ctx));
         return loginReply(ctx, user, session, { is_new_user: isNewUser });

@@ -1,3 +1,4 @@
+import { THROTTLED } from "@/lib/http/common-schemas.ts";
 import { endpoint } from "@/lib/http/endpoint.ts";
 import { OTP_SENT, OtpSentSchema, sendOtp } from "@/lib/auth/otp-send.ts";
 import { SendOtpInput } from "@/lib/auth/otp-input.ts";
@@ -11,7 +12,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   methods: {
     POST: {
       input: SendOtpInput,
-      responses: { 200: { description: "The code is on its way.", schema: OtpSentSchema } },
+      responses: { 200: { description: "The code is on its way.", schema: OtpSentSchema }, 429: THROTTLED },
       handler: async ({ body, caller }) => {
         await sendOtp(body.identifier, caller.ip, "send");
         return OTP_SENT(body.identifier);

@@ -1,8 +1,10 @@
 // Vouchers on the basket (spec/API.md §5.2): codes in any case, every rule and its compat message, one
-// voucher per basket, removal; and claiming a use at checkout, which two concurrent checkouts cannot
-// both do for a single-use voucher.
+// voucher per basket, removal; what an anonymous guesser is told and how many codes one may try; and
+// claiming a use at checkout, which two concurrent checkouts cannot both do for a single-use voucher.
 import { randomBytes } from "node:crypto";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { resetConfig } from "@/lib/config.ts";
+import { setEnv } from "@/lib/messaging/testing.ts";
 import { db, transaction } from "@/lib/db.ts";
 import { createProduct } from "@/lib/testing/basket-fixtures.ts";
 import { signedIn } from "@/lib/testing/catalogue-shop.ts";
@@ -36,7 +38,7 @@ async function voucher(over: Record<string, unknown> = {}) {
 
 async function order(userId: number | null = null) {
   return db().order.create({
-    data: { accessTokenHash: randomBytes(16).toString("hex"), userId, email: "asha@example.in", totalInclTax: "0", totalExclTax: "0", shippingInclTax: "0", shippingExclTax: "0", shippingMethod: "Standard", shippingCode: "standard" },
+    data: { trackingTokenHash: randomBytes(16).toString("hex"), userId, email: "asha@example.in", totalInclTax: "0", totalExclTax: "0", shippingInclTax: "0", shippingExclTax: "0", shippingMethod: "Standard", shippingCode: "standard" },
   });
 }
 
@@ -121,6 +123,74 @@ describe("POST /api/v2/basket/add-voucher/", () => {
     }
     expect(await anonymousBody("members")).toEqual({ non_field_errors: ["This voucher is only available to signed in users"] });
     expect(await anonymousBody("onceeach")).toEqual({ non_field_errors: ["This voucher is only available to signed in users"] });
+  });
+});
+
+describe("an anonymous guesser", () => {
+  it("is told the same for an unknown, an expired, a not yet started and a used code; signed-in callers keep the compat messages", async () => {
+    await voucher({ code: "GONEBY", endDatetime: new Date(Date.now() - 1000) });
+    await voucher({ code: "NOTYET", startDatetime: new Date(Date.now() + day), endDatetime: new Date(Date.now() + 2 * day) });
+    await voucher({ code: "SPENT", usage: "single_use", numOrders: 1 });
+    await voucher({ code: "SPENTMEMBERS", usage: "single_use", numOrders: 1, signedInOnly: true });
+    let cookie = "";
+    const anonymous = async (code: string) => {
+      const r = await call(addVoucher, "/api/v2/basket/add-voucher/", { method: "POST", body: { vouchercode: code }, headers: cookie ? { cookie, origin: "http://shop.test" } : {}, ip: "198.51.100.40" });
+      cookie ||= /(?:^|,\s*)(basket=[^;]+)/.exec(r.headers.get("set-cookie") ?? "")?.[1] ?? "";
+      return [r.status, r.json];
+    };
+    const unknown = [406, { non_field_errors: ["Voucher code unknown"] }];
+    for (const code of ["NOSUCHCODE", "goneby", "NOTYET", "spent", "SPENTMEMBERS"]) expect([code, ...(await anonymous(code))]).toEqual([code, ...unknown]);
+    const { headers } = await shopper(1);
+    expect((await apply(headers, "goneby")).json).toEqual({ non_field_errors: ["The 'GONEBY' voucher has expired"] });
+    expect((await apply(headers, "spent")).json).toEqual({ non_field_errors: ["This voucher has already been used"] });
+  });
+});
+
+describe("how many codes one may try", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    resetConfig();
+  });
+
+  it("per address (VOUCHER_MAX_PER_IP_HOUR), refused codes included: then 429 with Retry-After", async () => {
+    const restore = setEnv({ VOUCHER_MAX_PER_IP_HOUR: "4" });
+    resetConfig();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2030-01-05T10:00:05Z"));
+    try {
+      await voucher({ code: "REALONE" });
+      // Each try without a cookie: a new basket every time, so only the address counts.
+      const tries = [];
+      for (const code of ["GUESS1", "GUESS2", "GUESS3", "REALONE", "REALONE"]) tries.push(await call(addVoucher, "/api/v2/basket/add-voucher/", { method: "POST", body: { vouchercode: code }, ip: "198.51.100.41" }));
+      expect(tries.map((r) => r.status)).toEqual([406, 406, 406, 406, 429]);
+      expect(tries[4].json).toEqual({ detail: "Request was throttled. Expected available in 3595 seconds." });
+      expect(tries[4].headers.get("retry-after")).toBe("3595");
+      // Malformed bodies do not count; another address is not held back.
+      expect((await call(addVoucher, "/api/v2/basket/add-voucher/", { method: "POST", body: { vouchercode: "" }, ip: "198.51.100.42" })).status).toBe(406);
+      expect((await call(addVoucher, "/api/v2/basket/add-voucher/", { method: "POST", body: { vouchercode: "REALONE" }, ip: "198.51.100.42" })).status).toBe(406);
+      vi.setSystemTime(new Date("2030-01-05T11:00:00Z"));
+      expect((await call(addVoucher, "/api/v2/basket/add-voucher/", { method: "POST", body: { vouchercode: "GUESS4" }, ip: "198.51.100.41" })).status).toBe(406);
+    } finally {
+      restore();
+    }
+  });
+
+  it("per basket (VOUCHER_MAX_PER_BASKET_HOUR), from any address", async () => {
+    const restore = setEnv({ VOUCHER_MAX_PER_BASKET_HOUR: "3" });
+    resetConfig();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2030-01-05T10:00:05Z"));
+    try {
+      await voucher({ code: "BASKETREAL" });
+      const { headers } = await shopper(1);
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await call(addVoucher, "/api/v2/basket/add-voucher/", { method: "POST", headers, body: { vouchercode: i === 3 ? "BASKETREAL" : `WRONG${i}` }, ip: `198.51.100.${50 + i}` })).status);
+      expect(statuses).toEqual([406, 406, 406, 429]);
+      // Another shopper's basket is not held back.
+      expect((await apply((await shopper(1)).headers, "basketreal")).status).toBe(200);
+    } finally {
+      restore();
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { callerBasket } from "@/lib/basket/access.ts";
+import { callerBasket, OTHERS_BASKET } from "@/lib/basket/access.ts";
 import { basketJson, BasketSchema } from "@/lib/basket/json.ts";
 import { setBasketStatus } from "@/lib/basket/saved.ts";
 import { pricedBasket } from "@/lib/basket/service.ts";
@@ -30,17 +30,17 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   personal: true,
   methods: {
     GET: {
-      responses: { 200: { description: "The basket.", schema: BasketSchema }, 404: NOT_FOUND },
+      responses: { 200: { description: "The basket.", schema: BasketSchema }, 403: OTHERS_BASKET, 404: NOT_FOUND },
       handler: async ({ caller, params, urls }) => {
         const basket = await callerBasket(db(), caller, params.id);
         const priced = (await pricedBasket(db(), basket.id))!;
         return basketJson(priced.basket, priced.totals, urls);
       },
     },
-    PUT: { input: StatusBody, responses: { 200: { description: "Changed.", schema: BasketSchema } }, handler: (ctx) => change(ctx, true) },
-    PATCH: { input: StatusBody, responses: { 200: { description: "Changed.", schema: BasketSchema } }, handler: (ctx) => change(ctx, false) },
+    PUT: { input: StatusBody, responses: { 200: { description: "Changed.", schema: BasketSchema }, 403: OTHERS_BASKET }, handler: (ctx) => change(ctx, true) },
+    PATCH: { input: StatusBody, responses: { 200: { description: "Changed.", schema: BasketSchema }, 403: OTHERS_BASKET }, handler: (ctx) => change(ctx, false) },
     DELETE: {
-      responses: { 204: { description: "Deleted." }, 404: NOT_FOUND },
+      responses: { 204: { description: "Deleted." }, 403: OTHERS_BASKET, 404: NOT_FOUND },
       handler: async ({ caller, params }) => {
         await transaction(async (tx) => {
           const basket = await callerBasket(tx, caller, params.id, { lock: true });

@@ -1,6 +1,6 @@
 import { NOT_FOUND } from "@/lib/http/common-schemas.ts";
 import { endpoint } from "@/lib/http/endpoint.ts";
-import { orderLineJson } from "@/lib/orders/order-json.ts";
+import { orderLineJson, OrderLineSchema } from "@/lib/orders/order-json.ts";
 import { orderLineOf } from "@/lib/orders/orders.ts";
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
@@ -12,7 +12,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   methods: {
     GET: {
       permission: "user",
-      responses: { 200: { description: "The order line." }, 404: NOT_FOUND },
+      responses: { 200: { description: "The order line.", schema: OrderLineSchema }, 404: NOT_FOUND },
       handler: async ({ caller, params, urls }) => orderLineJson(await orderLineOf(caller.user!.id, params.id), urls),
     },
   },

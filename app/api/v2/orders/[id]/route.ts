@@ -1,6 +1,6 @@
 import { NOT_FOUND } from "@/lib/http/common-schemas.ts";
 import { endpoint } from "@/lib/http/endpoint.ts";
-import { orderJson } from "@/lib/orders/order-json.ts";
+import { orderJson, OrderSchema } from "@/lib/orders/order-json.ts";
 import { orderOf } from "@/lib/orders/orders.ts";
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
@@ -12,7 +12,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   methods: {
     GET: {
       permission: "user",
-      responses: { 200: { description: "The Order." }, 404: NOT_FOUND },
+      responses: { 200: { description: "The Order.", schema: OrderSchema }, 404: NOT_FOUND },
       handler: async ({ caller, params, urls }) => orderJson(await orderOf(caller.user!.id, params.id), urls),
     },
   },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { callerBasket } from "@/lib/basket/access.ts";
+import { callerBasket, OTHERS_BASKET } from "@/lib/basket/access.ts";
 import { addProduct } from "@/lib/basket/add.ts";
 import { AddLineBody, addInput } from "@/lib/basket/inputs.ts";
 import { BASKET_LINE_PATH, lineJson, LineSchema } from "@/lib/basket/json.ts";
@@ -16,7 +16,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   personal: true,
   methods: {
     GET: {
-      responses: { 200: { description: "The lines.", schema: z.array(LineSchema) } },
+      responses: { 200: { description: "The lines.", schema: z.array(LineSchema) }, 403: OTHERS_BASKET },
       handler: async ({ caller, params, urls }) => {
         const basket = await callerBasket(db(), caller, params.id);
         const priced = (await pricedBasket(db(), basket.id))!;
@@ -27,7 +27,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
       input: AddLineBody,
       validationStatus: 406,
       wrapValidation: "reason",
-      responses: { 201: { description: "The line added to.", schema: LineSchema } },
+      responses: { 201: { description: "The line added to.", schema: LineSchema }, 403: OTHERS_BASKET },
       handler: async ({ caller, params, body, urls }) => {
         const { basketId, lineId, priced } = await transaction(async (tx) => {
           const basket = await callerBasket(tx, caller, params.id, { lock: true });

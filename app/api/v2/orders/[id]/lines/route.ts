@@ -1,6 +1,7 @@
 import { NOT_FOUND } from "@/lib/http/common-schemas.ts";
 import { endpoint } from "@/lib/http/endpoint.ts";
-import { orderLineJson } from "@/lib/orders/order-json.ts";
+import { z } from "zod";
+import { orderLineJson, OrderLineSchema } from "@/lib/orders/order-json.ts";
 import { orderOf } from "@/lib/orders/orders.ts";
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
@@ -12,7 +13,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   methods: {
     GET: {
       permission: "user",
-      responses: { 200: { description: "The order lines (array)." }, 404: NOT_FOUND },
+      responses: { 200: { description: "The order lines.", schema: z.array(OrderLineSchema) }, 404: NOT_FOUND },
       handler: async ({ caller, params, urls }) => (await orderOf(caller.user!.id, params.id)).lines.map((l) => orderLineJson(l, urls)),
     },
   },

@@ -1,27 +1,26 @@
-import { z } from "zod";
+import { OrderMoveInput } from "@/lib/admin/orders/moves.ts";
 import { transaction } from "@/lib/db.ts";
-import { DetailSchema, NOT_FOUND } from "@/lib/http/common-schemas.ts";
+import { ConflictSchema, NOT_FOUND } from "@/lib/http/common-schemas.ts";
 import { endpoint } from "@/lib/http/endpoint.ts";
-import { orderJson } from "@/lib/orders/order-json.ts";
+import { orderJson, OrderSchema } from "@/lib/orders/order-json.ts";
 import { orderById } from "@/lib/orders/detail.ts";
 import { moveOrder } from "@/lib/orders/pipeline.ts";
-import { ORDER_STATUSES } from "@/lib/orders/pipeline-rules.ts";
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   path: "/api/v2/admin/orders/{id}/status/",
   name: "Admin Order Status",
-  description: "Staff: move an order along the pipeline (new → processing → shipped → delivered; new or processing → cancelled). Shipping consumes the stock the order allocated, cancelling releases it; the buyer gets a mail.",
+  description: "Staff: move an order along the pipeline (new → processing → shipped → delivered; new or processing → cancelled, with the reason in `note`). Shipping consumes the stock the order allocated, cancelling releases it; the buyer gets a mail.",
   tag: "Admin",
   personal: true,
   methods: {
     POST: {
-      permission: "staff",
-      input: z.object({
-        status: z.enum(ORDER_STATUSES),
-        note: z.string().max(2000).optional().default(""),
-        tracking_number: z.string().max(100).nullish(),
-      }),
-      responses: { 200: { description: "The Order after the move." }, 404: NOT_FOUND, 409: { description: "Cannot move an order from shipped to new.", schema: DetailSchema } },
+      permission: { staff: ["orders"] },
+      input: OrderMoveInput,
+      responses: {
+        200: { description: "The Order after the move.", schema: OrderSchema },
+        404: NOT_FOUND,
+        409: { description: "An illegal move: Cannot move an order from shipped to new (code illegal_status_move).", schema: ConflictSchema },
+      },
       handler: async ({ caller, params, body, urls }) => {
         const order = await transaction(async (tx) => {
           const id = (await orderById(tx, params.id)).id;

@@ -12,8 +12,14 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   personal: true,
   methods: {
     GET: {
-      permission: "staff",
-      responses: { 200: { description: "The file (PDF, DOC or DOCX) as an attachment." }, 404: NOT_FOUND },
+      permission: { staff: ["careers"] },
+      responses: {
+        200: {
+          description: "The file (PDF, DOC or DOCX) as an attachment.",
+          files: ["application/pdf", "application/msword", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
+        },
+        404: NOT_FOUND,
+      },
       handler: async ({ params, request }) => {
         const id = integerId(params.id);
         const response = id ? await resumeDownload(request, id) : null;

@@ -12,7 +12,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   tag: "Catalogue",
   methods: {
     POST: {
-      permission: "staff",
+      permission: { staff: ["catalogue"] },
       // Up to 8 frames of 2 MiB each in one multipart body (main's endpoint() limits other bodies to 1 MiB).
       upload: { maxBytes: MAX_UPLOAD_BYTES },
       input: CreateImage360Input,

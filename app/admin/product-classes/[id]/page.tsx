@@ -1,0 +1,50 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { AdminPage } from "@/components/admin/admin-page.tsx";
+import { History } from "@/components/admin/history.tsx";
+import { ProductClassForm } from "@/components/admin/product-classes/product-class-form.tsx";
+import { requireStaffPage } from "@/lib/admin/guard.ts";
+import { db } from "@/lib/db.ts";
+import { WORKING_DAYS_PER_WEEK } from "@/lib/shipping/lead-time.ts";
+import { saveProductClassAction } from "../actions.ts";
+
+export const metadata: Metadata = { title: "Product class" };
+
+export const instant = false;
+
+const SECTION = "/admin/product-classes/";
+
+export default async function ProductClassPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id: raw } = await params;
+  const path = `${SECTION}${encodeURIComponent(raw)}/`;
+  await requireStaffPage(path);
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+  const row = id === null ? null : await db().productClass.findUnique({ where: { id }, include: { deliveryZones: { select: { zoneId: true } } } });
+  if (!row) notFound();
+  const zones = await db().shippingZone.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true } });
+  const [min, max] = [row.madeToOrderMinDays, row.madeToOrderMaxDays];
+  const inWeeks = min !== null && max !== null && min % WORKING_DAYS_PER_WEEK === 0 && max % WORKING_DAYS_PER_WEEK === 0;
+  const unit = inWeeks ? WORKING_DAYS_PER_WEEK : 1;
+  return (
+    <AdminPage path={path} title={row.name}>
+      <ProductClassForm
+        action={saveProductClassAction}
+        value={{
+          id: row.id,
+          name: row.name,
+          gstRate: String(Math.round(Number(row.gstRate.toString()) * 100)),
+          hsnCode: row.hsnCode,
+          tracksStock: row.tracksStock,
+          requiresShipping: row.requiresShipping,
+          leadMin: min === null ? "" : String(min / unit),
+          leadMax: max === null ? "" : String(max / unit),
+          leadUnit: inWeeks ? "weeks" : "days",
+          zoneIds: row.deliveryZones.map((z) => z.zoneId),
+          updatedAt: row.dateUpdated.toISOString(),
+        }}
+        zones={zones}
+      />
+      <History entityType="ProductClass" entityId={row.id} title="History" />
+    </AdminPage>
+  );
+}

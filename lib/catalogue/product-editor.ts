@@ -1,0 +1,58 @@
+// What the product editor offers to choose from, and a product as the editor's form fills it in.
+import { db } from "@/lib/db.ts";
+import { money } from "@/lib/pricing/index.ts";
+import type { ProductFormData } from "@/components/admin/product-form.tsx";
+import type { AdminProductRow } from "./product-admin-read.ts";
+
+export async function editorChoices() {
+  const [classes, categories, attributes] = await Promise.all([
+    db().productClass.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true } }),
+    db().category.findMany({ orderBy: { path: "asc" }, select: { id: true, name: true, depth: true } }),
+    db().attribute.findMany({ orderBy: [{ displayOrder: "asc" }, { id: "asc" }], select: { code: true, name: true, productClassId: true } }),
+  ]);
+  return { classes, categories, attributes: attributes.map((a) => ({ code: a.code, name: a.name, classId: a.productClassId })) };
+}
+
+export const NEW_PRODUCT: ProductFormData = {
+  id: null,
+  structure: "standalone",
+  title: "",
+  slug: "",
+  description: "",
+  productClass: null,
+  categories: [],
+  isPublic: false,
+  seoTitle: "",
+  seoDescription: "",
+  upc: "",
+  sku: "",
+  price: "",
+  numInStock: null,
+  attributes: {},
+  related: [],
+  updatedAt: "",
+};
+
+export function editorData(p: AdminProductRow): ProductFormData {
+  const attributes: Record<string, string> = {};
+  for (const v of p.attributeValues) attributes[v.attribute.code] = attributes[v.attribute.code] ? `${attributes[v.attribute.code]}, ${v.value}` : v.value;
+  return {
+    id: p.id,
+    structure: p.structure,
+    title: p.title,
+    slug: p.slug,
+    description: p.description,
+    productClass: p.productClassId,
+    categories: p.categories.map((c) => c.category.id),
+    isPublic: p.isPublic,
+    seoTitle: p.seoTitle,
+    seoDescription: p.seoDescription,
+    upc: p.upc ?? "",
+    sku: p.stockRecord?.partnerSku ?? "",
+    price: p.stockRecord ? money(p.stockRecord.price) : "",
+    numInStock: p.stockRecord?.numInStock ?? null,
+    attributes,
+    related: p.recommendations.map((r) => r.recommendedId),
+    updatedAt: p.dateUpdated.toISOString(),
+  };
+}
