@@ -24,6 +24,10 @@ export interface ProductFormData {
   numInStock: number | null;
   attributes: Record<string, string>;
   related: number[];
+  /** Its own made-to-order lead time as the form shows it (lib/admin/lead-time-input.ts). */
+  lead: { leadMin: string; leadMax: string; leadUnit: "weeks" | "days" };
+  /** Whose lead time applies when it has none of its own ("Furniture: made to order in 4–6 weeks"), if any. */
+  inheritedLead: string | null;
   updatedAt: string;
 }
 
@@ -154,6 +158,27 @@ export function ProductForm({ product, classes, categories, attributes, relatedT
           </div>
         </fieldset>
       )}
+      <fieldset aria-describedby="f-lead-hint">
+        <legend>Made to order in</legend>
+        <input type="hidden" name="lead_shown" value="1" />
+        <span id="f-lead-hint" className={styles.hint}>
+          {product.inheritedLead ? `Leave both empty to follow its class (${product.inheritedLead}).` : "Leave both empty when it ships from stock."} A week is 6 working days; its own time wins over its class’s, and express delivery is not offered for it.
+        </span>
+        <div className={styles.row}>
+          <Field name="lead_min" label="Shortest" error={err("made_to_order_min_days")}>
+            <input id="f-lead_min" name="lead_min" inputMode="numeric" maxLength={4} defaultValue={text("lead_min", product.lead.leadMin)} aria-invalid={!!err("made_to_order_min_days")} aria-describedby={err("made_to_order_min_days") ? "f-lead_min-error" : undefined} />
+          </Field>
+          <Field name="lead_max" label="Longest" error={err("made_to_order_max_days")}>
+            <input id="f-lead_max" name="lead_max" inputMode="numeric" maxLength={4} defaultValue={text("lead_max", product.lead.leadMax)} aria-invalid={!!err("made_to_order_max_days")} aria-describedby={err("made_to_order_max_days") ? "f-lead_max-error" : undefined} />
+          </Field>
+          <Field name="lead_unit" label="Counted in">
+            <select id="f-lead_unit" key={text("lead_unit", product.lead.leadUnit)} name="lead_unit" defaultValue={text("lead_unit", product.lead.leadUnit)}>
+              <option value="weeks">weeks</option>
+              <option value="days">working days</option>
+            </select>
+          </Field>
+        </div>
+      </fieldset>
       {shownAttributes.length > 0 && (
         <fieldset>
           <legend>Attributes</legend>

@@ -156,6 +156,8 @@ export function adminProductDetailJson(p: AdminProductRow, urls: UrlBuilder): Ad
       attributes: attributesOf(c.attributeValues),
     })),
     images: p.images.map((i) => ({ id: i.id, original: i.original, caption: i.caption, display_order: i.displayOrder })),
+    made_to_order_min_days: p.madeToOrderMinDays,
+    made_to_order_max_days: p.madeToOrderMaxDays,
   };
 }
 
@@ -176,5 +178,7 @@ export function auditSnapshot(p: AdminProductRow): Record<string, unknown> {
     num_in_stock: p.stockRecord?.numInStock ?? null,
     attributes: Object.fromEntries(attributesOf(p.attributeValues).map((a) => [a.code, a.value])),
     related: p.recommendations.map((r) => r.recommendedId),
+    made_to_order_min_days: p.madeToOrderMinDays,
+    made_to_order_max_days: p.madeToOrderMaxDays,
   };
 }

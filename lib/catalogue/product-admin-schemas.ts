@@ -2,6 +2,7 @@
 // product looks like to staff, and what staff may send. The admin pages parse their forms with the
 // same schemas (productFormInput turns a form into the body the API takes), so a rule lives once.
 import { z } from "zod";
+import { checkLeadTime, leadEnd, leadTimeFromForm } from "@/lib/admin/lead-time-input.ts";
 import { StockRecordPatchInput } from "./stock-admin.ts";
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -71,6 +72,8 @@ export const AdminProductDetailSchema = AdminProductSchema.extend({
   related: z.array(z.int()),
   children: z.array(AdminProductChildSchema),
   images: z.array(AdminProductImageSchema),
+  made_to_order_min_days: z.int().nullable(),
+  made_to_order_max_days: z.int().nullable(),
 }).meta({ id: "AdminProductDetail" });
 
 export type AdminProductJson = z.infer<typeof AdminProductSchema>;
@@ -94,6 +97,9 @@ const fields = {
   num_in_stock: StockRecordPatchInput.shape.num_in_stock.unwrap(),
   attributes: z.record(z.string().max(64), z.string().trim().max(500)),
   related: z.array(id).max(20),
+  // Its own made-to-order lead time in working days (null at both ends: its parent's, else its class's).
+  made_to_order_min_days: leadEnd,
+  made_to_order_max_days: leadEnd,
 };
 
 export const AdminProductCreateInput = z
@@ -107,7 +113,10 @@ export const AdminProductCreateInput = z
     num_in_stock: fields.num_in_stock.optional(),
     attributes: fields.attributes.default({}),
     related: fields.related.default([]),
+    made_to_order_min_days: fields.made_to_order_min_days.default(null),
+    made_to_order_max_days: fields.made_to_order_max_days.default(null),
   })
+  .superRefine(checkLeadTime)
   .meta({ id: "AdminProductCreate" });
 export type AdminProductCreate = z.infer<typeof AdminProductCreateInput>;
 
@@ -115,6 +124,7 @@ export const AdminProductPatchInput = z
   .object({ ...Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.optional()])), updated_at: z.string().max(40).optional() } as {
     [K in keyof typeof fields]: z.ZodOptional<(typeof fields)[K]>;
   } & { updated_at: z.ZodOptional<z.ZodString> })
+  .superRefine(checkLeadTime)
   .meta({ id: "AdminProductPatch" });
 export type AdminProductPatch = z.infer<typeof AdminProductPatchInput>;
 
@@ -139,6 +149,11 @@ export function productFormInput(form: FormData): Record<string, unknown> {
   if (form.has("categories_shown")) body.categories = form.getAll("categories").map(String);
   if (form.has("related_shown")) body.related = String(form.get("related") ?? "").split(/[\s,]+/).filter(Boolean);
   if (form.has("is_public_shown")) body.is_public = form.get("is_public") === "on";
+  // The lead time in days for the schema, and as typed (weeks or days) for a refused form to show again.
+  if (form.has("lead_shown")) {
+    Object.assign(body, leadTimeFromForm(form));
+    for (const k of ["lead_min", "lead_max", "lead_unit"]) body[k] = text(k) ?? "";
+  }
   const attributes: Record<string, string> = {};
   for (const [k, v] of form.entries()) if (k.startsWith("attr_") && typeof v === "string") attributes[k.slice(5)] = v;
   if (Object.keys(attributes).length) body.attributes = attributes;

@@ -122,6 +122,8 @@ async function applyFields(tx: Tx, p: AdminProductRow, input: AdminProductPatch)
   if (input.seo_title !== undefined) data.seoTitle = input.seo_title;
   if (input.seo_description !== undefined) data.seoDescription = input.seo_description;
   if (input.upc !== undefined) data.upc = input.upc || null;
+  if (input.made_to_order_min_days !== undefined) data.madeToOrderMinDays = input.made_to_order_min_days;
+  if (input.made_to_order_max_days !== undefined) data.madeToOrderMaxDays = input.made_to_order_max_days;
   if (input.slug !== undefined && input.slug !== p.slug) {
     if (await slugTaken(tx, input.slug, p.id)) throw new ValidationError({ slug: ["A product with this slug already exists."] });
     data.slug = input.slug;

@@ -1,6 +1,8 @@
 // What the product editor offers to choose from, and a product as the editor's form fills it in.
+import { leadTimeFormValue } from "@/lib/admin/lead-time-input.ts";
 import { db } from "@/lib/db.ts";
 import { money } from "@/lib/pricing/index.ts";
+import { leadTimeOf, leadTimeText } from "@/lib/shipping/lead-time.ts";
 import type { ProductFormData } from "@/components/admin/product-form.tsx";
 import type { AdminProductRow } from "./product-admin-read.ts";
 
@@ -30,10 +32,20 @@ export const NEW_PRODUCT: ProductFormData = {
   numInStock: null,
   attributes: {},
   related: [],
+  lead: leadTimeFormValue(null, null),
+  inheritedLead: null,
   updatedAt: "",
 };
 
-export function editorData(p: AdminProductRow): ProductFormData {
+/** The lead time a product without its own gets from its class ("Furniture: made to order in 4–6 weeks"), if any. */
+async function classLeadText(classId: number | null): Promise<string | null> {
+  if (classId === null) return null;
+  const c = await db().productClass.findUnique({ where: { id: classId }, select: { name: true, madeToOrderMinDays: true, madeToOrderMaxDays: true } });
+  const lead = c && leadTimeOf(c.madeToOrderMinDays, c.madeToOrderMaxDays);
+  return lead ? `${c.name}: ${leadTimeText(lead).toLowerCase()}` : null;
+}
+
+export async function editorData(p: AdminProductRow): Promise<ProductFormData> {
   const attributes: Record<string, string> = {};
   for (const v of p.attributeValues) attributes[v.attribute.code] = attributes[v.attribute.code] ? `${attributes[v.attribute.code]}, ${v.value}` : v.value;
   return {
@@ -53,6 +65,8 @@ export function editorData(p: AdminProductRow): ProductFormData {
     numInStock: p.stockRecord?.numInStock ?? null,
     attributes,
     related: p.recommendations.map((r) => r.recommendedId),
+    lead: leadTimeFormValue(p.madeToOrderMinDays, p.madeToOrderMaxDays),
+    inheritedLead: await classLeadText(p.productClassId),
     updatedAt: p.dateUpdated.toISOString(),
   };
 }

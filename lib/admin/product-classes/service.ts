@@ -4,16 +4,13 @@
 // change, the audit entry, and every cache of its products told (catalogueChanged).
 import { z } from "zod";
 import { assertUnchanged } from "@/lib/admin/edit-conflict.ts";
+import { checkLeadTime, leadEnd, leadTimeFromForm } from "@/lib/admin/lead-time-input.ts";
 import { recordStaffAction } from "@/lib/audit/staff-actions.ts";
 import { catalogueChanged } from "@/lib/catalogue/changed.ts";
 import type { Tx } from "@/lib/db.ts";
 import { NotFoundError, ValidationError } from "@/lib/errors.ts";
-import { WORKING_DAYS_PER_WEEK } from "@/lib/shipping/lead-time.ts";
 
 export const GST_RATES = ["0", "5", "12", "18", "28"] as const;
-const MAX_LEAD_DAYS = 365;
-
-const leadEnd = z.int("Enter a whole number.").min(1, "Ensure this value is at least 1.").max(MAX_LEAD_DAYS, `Ensure this value is at most ${MAX_LEAD_DAYS}.`).nullable();
 
 export const ProductClassInput = z
   .object({
@@ -27,31 +24,20 @@ export const ProductClassInput = z
     zone_ids: z.array(z.int()).max(100),
     updated_at: z.string().max(40).optional(),
   })
-  .superRefine((v, ctx) => {
-    const [min, max] = [v.made_to_order_min_days, v.made_to_order_max_days];
-    if ((min === null) !== (max === null)) ctx.addIssue({ code: "custom", path: [min === null ? "made_to_order_min_days" : "made_to_order_max_days"], message: "Give both ends of the lead time, or neither." });
-    else if (min !== null && max !== null && min > max) ctx.addIssue({ code: "custom", path: ["made_to_order_max_days"], message: "Must not be sooner than the shortest." });
-  })
+  .superRefine(checkLeadTime)
   .meta({ id: "ProductClassInput" });
 export type ProductClassChange = z.infer<typeof ProductClassInput>;
 
 /** The form's fields as the schema takes them: checkboxes, a lead time in weeks or working days, zone boxes. */
 export function productClassFromForm(form: FormData): unknown {
   const text = (k: string) => String(form.get(k) ?? "").trim();
-  const perUnit = text("lead_unit") === "weeks" ? WORKING_DAYS_PER_WEEK : 1;
-  const days = (k: string) => {
-    const t = text(k);
-    if (!t) return null;
-    return /^\d{1,4}$/.test(t) ? Number(t) * perUnit : t;
-  };
   return {
     name: text("name"),
     gst_rate: text("gst_rate"),
     hsn_code: text("hsn_code"),
     tracks_stock: form.get("tracks_stock") === "on",
     requires_shipping: form.get("requires_shipping") === "on",
-    made_to_order_min_days: days("lead_min"),
-    made_to_order_max_days: days("lead_max"),
+    ...leadTimeFromForm(form),
     zone_ids: form.getAll("zone").map((z) => Number(z)),
     updated_at: text("updated_at") || undefined,
   };

@@ -5,7 +5,7 @@ import { History } from "@/components/admin/history.tsx";
 import { ProductClassForm } from "@/components/admin/product-classes/product-class-form.tsx";
 import { requireStaffPage } from "@/lib/admin/guard.ts";
 import { db } from "@/lib/db.ts";
-import { WORKING_DAYS_PER_WEEK } from "@/lib/shipping/lead-time.ts";
+import { leadTimeFormValue } from "@/lib/admin/lead-time-input.ts";
 import { saveProductClassAction } from "../actions.ts";
 
 export const metadata: Metadata = { title: "Product class" };
@@ -22,9 +22,6 @@ export default async function ProductClassPage({ params }: { params: Promise<{ i
   const row = id === null ? null : await db().productClass.findUnique({ where: { id }, include: { deliveryZones: { select: { zoneId: true } } } });
   if (!row) notFound();
   const zones = await db().shippingZone.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true } });
-  const [min, max] = [row.madeToOrderMinDays, row.madeToOrderMaxDays];
-  const inWeeks = min !== null && max !== null && min % WORKING_DAYS_PER_WEEK === 0 && max % WORKING_DAYS_PER_WEEK === 0;
-  const unit = inWeeks ? WORKING_DAYS_PER_WEEK : 1;
   return (
     <AdminPage path={path} title={row.name}>
       <ProductClassForm
@@ -36,9 +33,7 @@ export default async function ProductClassPage({ params }: { params: Promise<{ i
           hsnCode: row.hsnCode,
           tracksStock: row.tracksStock,
           requiresShipping: row.requiresShipping,
-          leadMin: min === null ? "" : String(min / unit),
-          leadMax: max === null ? "" : String(max / unit),
-          leadUnit: inWeeks ? "weeks" : "days",
+          ...leadTimeFormValue(row.madeToOrderMinDays, row.madeToOrderMaxDays),
           zoneIds: row.deliveryZones.map((z) => z.zoneId),
           updatedAt: row.dateUpdated.toISOString(),
         }}

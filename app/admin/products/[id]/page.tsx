@@ -55,7 +55,7 @@ export default async function ProductEditorPage({ params, searchParams }: Props)
           Saved. The shop shows it now.
         </p>
       )}
-      <ProductForm key={product.dateUpdated.toISOString()} product={editorData(product)} {...choices} relatedTitles={related} />
+      <ProductForm key={product.dateUpdated.toISOString()} product={await editorData(product)} {...choices} relatedTitles={related} />
       {product.children.length > 0 && (
         <section id="variants" aria-labelledby="variants-h">
           <h2 id="variants-h">Variants</h2>

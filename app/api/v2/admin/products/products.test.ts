@@ -2,7 +2,9 @@
 // edit-conflict check; every change is audited, old slugs redirect, and the shop's answers show a
 // change at once (the catalogue cache is on in tests too).
 import { beforeAll, describe, expect, it } from "vitest";
+import { productBySlug } from "@/lib/catalogue/product-detail.ts";
 import { slugRedirect } from "@/lib/catalogue/product-admin-write.ts";
+import { SHOPPER } from "@/lib/catalogue/viewer.ts";
 import { db } from "@/lib/db.ts";
 import { buildCatalogueShop, signedIn, type ShopIds } from "@/lib/testing/catalogue-shop.ts";
 import { useTestDatabase } from "@/lib/testing/database.ts";
@@ -132,6 +134,8 @@ describe("POST /api/v2/admin/products/ and GET /api/v2/admin/products/{id}/", ()
       related: [],
       children: [],
       images: [],
+      made_to_order_min_days: null,
+      made_to_order_max_days: null,
     });
     expect((await show(id)).json).toEqual(r.json);
     expect(await shopCard("Sheesham Stool")).toBeUndefined();
@@ -201,6 +205,25 @@ describe("PATCH /api/v2/admin/products/{id}/", () => {
     expect((await q({ num_in_stock: 40, updated_at: seen })).status).toBe(200);
     const second = await q({ price: "1.00", updated_at: seen });
     expect([second.status, second.json.code]).toEqual([409, "edit_conflict"]);
+  });
+
+  it("sets the product's own made-to-order lead time, which the shop then promises; one end alone or a reversed range is refused", async () => {
+    const made = await create({ title: "Carved Almirah", price: "25000.00", num_in_stock: 2, is_public: true, made_to_order_min_days: 24, made_to_order_max_days: 36 });
+    expect(made.status).toBe(201);
+    expect(made.json).toMatchObject({ made_to_order_min_days: 24, made_to_order_max_days: 36 });
+    expect((await productBySlug(made.json.slug, SHOPPER))?.leadTime).toEqual({ minDays: 24, maxDays: 36 });
+    const id = made.json.id;
+    expect(await patch(id, { made_to_order_min_days: 12 })).toMatchObject({ status: 400, json: { made_to_order_max_days: ["Give both ends of the lead time, or neither."] } });
+    expect(await patch(id, { made_to_order_min_days: 30, made_to_order_max_days: 12 })).toMatchObject({ status: 400, json: { made_to_order_max_days: ["Must not be sooner than the shortest."] } });
+    expect(await patch(id, { made_to_order_min_days: 0, made_to_order_max_days: 400 })).toMatchObject({
+      status: 400,
+      json: { made_to_order_min_days: ["Ensure this value is at least 1."], made_to_order_max_days: ["Ensure this value is at most 365."] },
+    });
+    const cleared = await patch(id, { made_to_order_min_days: null, made_to_order_max_days: null });
+    expect(cleared.json).toMatchObject({ made_to_order_min_days: null, made_to_order_max_days: null });
+    expect((await productBySlug(made.json.slug, SHOPPER))?.leadTime).toBeNull();
+    const entry = await db().auditLogEntry.findFirstOrThrow({ where: { entityType: "Product", entityId: String(id), action: "product.update" }, orderBy: { id: "desc" } });
+    expect([(entry.before as Record<string, unknown>).made_to_order_max_days, (entry.after as Record<string, unknown>).made_to_order_max_days]).toEqual([36, null]);
   });
 
   it("a new slug keeps the old one redirecting to the product", async () => {
