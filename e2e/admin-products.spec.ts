@@ -93,6 +93,42 @@ test("the owner creates a product, publishes it, finds it in the shop and change
   expect((await page.request.get(`/p/${slug}/`)).status()).toBe(404);
 });
 
+test("the owner adds two variants to a product and the shop offers both at their prices", async ({ page }, testInfo) => {
+  const origin = new URL(testInfo.project.use.baseURL ?? "http://127.0.0.1:3100").origin;
+  await signIn(page, origin);
+  const title = `Cane Armchair ${stamp()}`;
+  await createProduct(page, title, "18999");
+  const form = page.getByRole("form", { name: `Add a variant of ${title}` });
+  const rows = page.getByRole("table", { name: `Variants of ${title}` }).getByRole("row");
+  const fill = async (colour: string, price: string) => {
+    await form.getByLabel("Colour", { exact: true }).fill(colour);
+    await form.getByLabel("Variant SKU").fill(`E2E-${colour}-${stamp()}`);
+    await form.getByLabel("Variant price incl. GST (₹)").fill(price);
+    await form.getByLabel("Variant stock").fill("3");
+    await form.getByRole("button", { name: "Add variant" }).click();
+  };
+  await expect(form).toContainText("its first variant takes over its price, SKU and stock");
+  await fill("Indigo", "18999");
+  await expect(rows).toHaveCount(2); // the header and the variant
+  await fill("Rust", "19999.50");
+  await expect(rows).toHaveCount(3);
+  await expect(page.getByRole("status").filter({ hasText: "Variant added." })).toBeVisible();
+  // The same option values again are refused beside the field, with what was typed kept.
+  await fill("indigo", "1");
+  await expect(form.getByText(`"${title} – Indigo" already has these option values.`)).toBeVisible();
+  await expect(form.getByLabel("Variant price incl. GST (₹)")).toHaveValue("1");
+  await expect(rows).toHaveCount(3);
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, testInfo, "admin-product-variants");
+
+  await page.getByRole("link", { name: "View in shop" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const picker = page.getByRole("group", { name: "Choose a variant" });
+  await expect(picker.getByRole("radio")).toHaveCount(2);
+  await expect(picker).toContainText("Indigo");
+  await expect(picker).toContainText("₹19,999.50");
+});
+
 test("two staff edit one product: the second save is refused with who changed it", async ({ browser }, testInfo) => {
   const origin = new URL(testInfo.project.use.baseURL ?? "http://127.0.0.1:3100").origin;
   const [a, b] = [await browser.newContext({ baseURL: origin }), await browser.newContext({ baseURL: origin })];

@@ -128,6 +128,31 @@ export const AdminProductPatchInput = z
   .meta({ id: "AdminProductPatch" });
 export type AdminProductPatch = z.infer<typeof AdminProductPatchInput>;
 
+/** A new variant of a product (the editor's variant grid, POST /api/v2/admin/products/{id}/children/). */
+export const AdminVariantCreateInput = z
+  .object({
+    title: fields.title.optional(),
+    attributes: fields.attributes.refine((a) => Object.values(a).some((v) => v !== ""), "Give the variant at least one option value."),
+    sku: fields.sku,
+    upc: fields.upc.optional(),
+    price: fields.price,
+    num_in_stock: fields.num_in_stock.optional(),
+    is_public: fields.is_public.default(true),
+  })
+  .meta({ id: "AdminProductVariantCreate" });
+export type AdminVariantCreate = z.infer<typeof AdminVariantCreateInput>;
+
+/** The variant form's fields as the body the staff API takes. */
+export function variantFormInput(form: FormData): Record<string, unknown> {
+  const text = (k: string) => String(form.get(k) ?? "").trim();
+  const attributes: Record<string, string> = {};
+  for (const [k, v] of form.entries()) if (k.startsWith("attr_") && typeof v === "string") attributes[k.slice(5)] = v.trim();
+  const body: Record<string, unknown> = { attributes, sku: text("sku"), price: text("price"), upc: text("upc") || null };
+  if (text("title")) body.title = text("title");
+  if (text("num_in_stock") !== "") body.num_in_stock = /^\d{1,7}$/.test(text("num_in_stock")) ? Number(text("num_in_stock")) : text("num_in_stock");
+  return body;
+}
+
 export const BulkPublishInput = z.object({
   ids: z.array(id).min(1, "Choose at least one product.").max(100),
   is_public: z.boolean(),

@@ -32,7 +32,7 @@ async function slugTaken(tx: Tx, slug: string, productId: number | null): Promis
   return !!redirect && redirect.productId !== productId;
 }
 
-async function freeSlug(tx: Tx, title: string): Promise<string> {
+export async function freeSlug(tx: Tx, title: string): Promise<string> {
   const base = slugFrom(title);
   for (let n = 1; ; n++) {
     const slug = n === 1 ? base : `${base}-${n}`;
@@ -40,7 +40,7 @@ async function freeSlug(tx: Tx, title: string): Promise<string> {
   }
 }
 
-async function checkReferences(tx: Tx, input: { product_class?: number | null; categories?: number[]; related?: number[]; upc?: string | null }, productId: number | null) {
+export async function checkReferences(tx: Tx, input: { product_class?: number | null; categories?: number[]; related?: number[]; upc?: string | null }, productId: number | null) {
   const errors: Record<string, string[]> = {};
   if (input.product_class && !(await tx.productClass.findUnique({ where: { id: input.product_class }, select: { id: true } }))) {
     errors.product_class = [`Invalid pk "${input.product_class}" - object does not exist.`];
@@ -63,7 +63,7 @@ async function checkReferences(tx: Tx, input: { product_class?: number | null; c
 }
 
 /** Replaces the values of the attributes named (an empty value removes it; a multi-valued one splits on commas). */
-async function setAttributes(tx: Tx, productId: number, values: Record<string, string>) {
+export async function setAttributes(tx: Tx, productId: number, values: Record<string, string>) {
   const codes = Object.keys(values);
   if (!codes.length) return;
   const attributes = await tx.attribute.findMany({ where: { code: { in: codes } } });
@@ -81,7 +81,7 @@ async function setAttributes(tx: Tx, productId: number, values: Record<string, s
   }
 }
 
-async function setStock(tx: Tx, p: AdminProductRow, input: { sku?: string; price?: string; num_in_stock?: number | null }) {
+export async function setStock(tx: Tx, p: Pick<AdminProductRow, "id" | "structure" | "stockRecord">, input: { sku?: string; price?: string; num_in_stock?: number | null }) {
   if (input.sku === undefined && input.price === undefined && input.num_in_stock === undefined) return;
   if (p.structure === "parent") throw new ValidationError({ price: ["A product with variants is priced and stocked per variant."] });
   const s = p.stockRecord;
@@ -132,6 +132,8 @@ async function applyFields(tx: Tx, p: AdminProductRow, input: AdminProductPatch)
     await tx.productSlugRedirect.upsert({ where: { oldSlug: p.slug }, create: { oldSlug: p.slug, productId: p.id }, update: { productId: p.id } });
   }
   await tx.product.update({ where: { id: p.id }, data });
+  // Variants belong to their parent's class (its GST rate, lead time, delivery zones).
+  if (input.product_class !== undefined) await tx.product.updateMany({ where: { parentId: p.id }, data: { productClassId: input.product_class } });
   if (input.categories !== undefined) {
     await tx.productCategory.deleteMany({ where: { productId: p.id } });
     await tx.productCategory.createMany({ data: [...new Set(input.categories)].map((categoryId) => ({ productId: p.id, categoryId })) });

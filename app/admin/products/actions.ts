@@ -6,9 +6,10 @@ import { redirect } from "next/navigation";
 import { staffAction } from "@/lib/admin/guard.ts";
 import { parseForm, refusal, type FormState } from "@/lib/admin/form-state.ts";
 import { markdownToHtml } from "@/lib/content/markdown.ts";
-import { AdminProductCreateInput, AdminProductPatchInput, BulkPublishInput, productFormInput } from "@/lib/catalogue/product-admin-schemas.ts";
+import { AdminProductCreateInput, AdminProductPatchInput, AdminVariantCreateInput, BulkPublishInput, productFormInput, variantFormInput } from "@/lib/catalogue/product-admin-schemas.ts";
 import { createProduct, setPublished, updateProduct } from "@/lib/catalogue/product-admin-write.ts";
 import { AltText, changePicture } from "@/lib/catalogue/product-pictures.ts";
+import { createVariant } from "@/lib/catalogue/product-variants.ts";
 import { StockRecordPatchInput, updateStockRecord } from "@/lib/catalogue/stock-admin.ts";
 import { transaction } from "@/lib/db.ts";
 
@@ -68,6 +69,20 @@ export const saveProduct = staffAction(["catalogue"], LIST, async (caller, _prev
     return refusal(e, body);
   }
   redirect(`/admin/products/${savedId}/?saved=1`);
+});
+
+export const addVariant = staffAction(["catalogue"], LIST, async (caller, _prev: FormState, form: FormData): Promise<FormState> => {
+  const id = Number(form.get("product"));
+  const body = variantFormInput(form);
+  const parsed = parseForm(AdminVariantCreateInput, body);
+  if ("state" in parsed) return parsed.state;
+  if (!Number.isSafeInteger(id) || id <= 0) return { error: "This product no longer exists.", values: body };
+  try {
+    await transaction((tx) => createVariant(tx, { id: caller.user.id, ip: caller.ip }, id, parsed.data));
+  } catch (e) {
+    return refusal(e, body);
+  }
+  redirect(`/admin/products/${id}/?saved=variant#variants`);
 });
 
 export const changeProductPicture = staffAction(["catalogue"], LIST, async (caller, _prev: FormState, form: FormData): Promise<FormState> => {

@@ -7,6 +7,7 @@ import styles from "@/components/admin/product-admin.module.css";
 import { ProductForm } from "@/components/admin/product-form.tsx";
 import { ProductPictures } from "@/components/admin/product-pictures.tsx";
 import { QuickEditForm } from "@/components/admin/product-list-forms.tsx";
+import { VariantForm } from "@/components/admin/variant-form.tsx";
 import button from "@/components/ui/button.module.css";
 import { requireStaffPage } from "@/lib/admin/guard.ts";
 import { adminProductRow } from "@/lib/catalogue/product-admin-read.ts";
@@ -50,15 +51,21 @@ export default async function ProductEditorPage({ params, searchParams }: Props)
         </a>
       }
     >
-      {saved && (
+      {saved && saved !== "variant" && (
         <p role="status" className={styles.bannerOk}>
           Saved. The shop shows it now.
         </p>
       )}
       <ProductForm key={product.dateUpdated.toISOString()} product={await editorData(product)} {...choices} relatedTitles={related} />
-      {product.children.length > 0 && (
-        <section id="variants" aria-labelledby="variants-h">
-          <h2 id="variants-h">Variants</h2>
+      <section id="variants" aria-labelledby="variants-h">
+        <h2 id="variants-h">Variants</h2>
+        {saved === "variant" && (
+          <p role="status" className={styles.bannerOk}>
+            Variant added. The shop shows it now.
+          </p>
+        )}
+        {product.children.length === 0 && <p>Sold as it is, without variants.</p>}
+        {product.children.length > 0 && (
           <div className={table.scroll}>
             <table className={table.table}>
               <caption className="visually-hidden">Variants of {product.title}</caption>
@@ -90,8 +97,14 @@ export default async function ProductEditorPage({ params, searchParams }: Props)
               </tbody>
             </table>
           </div>
-        </section>
-      )}
+        )}
+        <VariantForm
+          productId={product.id}
+          productTitle={product.title}
+          attributes={choices.attributes.filter((a) => a.classId === null || a.classId === product.productClassId)}
+          standalone={product.structure === "standalone"}
+        />
+      </section>
       <ProductPictures productId={product.id} pictures={product.images.map((i) => ({ id: i.id, thumbnail: mediaPath(i.thumbnail), alt: i.caption }))} />
       <History entityType={ENTITY} entityId={product.id} title="History" />
     </AdminPage>

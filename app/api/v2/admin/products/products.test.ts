@@ -14,6 +14,7 @@ import * as shopPrice from "../../products/[id]/price/route.ts";
 import * as stock from "../stockrecords/[id]/route.ts";
 import * as list from "./route.ts";
 import * as detail from "./[id]/route.ts";
+import * as children from "./[id]/children/route.ts";
 
 useTestDatabase();
 let ids: ShopIds;
@@ -238,5 +239,46 @@ describe("PATCH /api/v2/admin/products/{id}/", () => {
     const other = await create({ title: "Teak Garden Bench" });
     expect(other.json.slug).toBe("teak-garden-bench-2");
     expect((await patch(other.json.id, { slug: "teak-garden-bench" })).json).toEqual({ slug: ["A product with this slug already exists."] });
+  });
+});
+
+describe("POST /api/v2/admin/products/{id}/children/", () => {
+  const addVariant = (id: number, body: unknown, headers = owner.headers) =>
+    call(children, `/api/v2/admin/products/${id}/children/`, { method: "POST", params: { id: String(id) }, body, headers });
+
+  it("adds variants with their option values, SKU, price and stock; the first takes over the product's own stock record", async () => {
+    const made = await create({ title: "Rattan Lounger", price: "9000.00", num_in_stock: 5, sku: "RL-1", is_public: true, categories: [ids.living] });
+    const record = made.json.stockrecord;
+    const first = await addVariant(made.json.id, { attributes: { colour: "Natural" }, sku: "RL-NAT", price: "9000.00", num_in_stock: 4 });
+    expect(first.status).toBe(201);
+    expect(first.json).toMatchObject({ structure: "parent", stockrecord: null, children_count: 1 });
+    expect(first.json.children).toEqual([
+      { id: expect.any(Number), title: "Rattan Lounger – Natural", slug: "rattan-lounger-natural", upc: null, sku: "RL-NAT", stockrecord: record, price: "9000.00", num_in_stock: 4, attributes: [{ code: "colour", name: "Colour", value: "Natural" }] },
+    ]);
+    const second = await addVariant(made.json.id, { attributes: { colour: "Walnut" }, sku: "RL-WAL", price: "9500.50", num_in_stock: 2, upc: "8906183000993" }, cataloguer.headers);
+    expect(second.json.children.map((c: { title: string; price: string; upc: string | null }) => [c.title, c.price, c.upc])).toEqual([
+      ["Rattan Lounger – Natural", "9000.00", null],
+      ["Rattan Lounger – Walnut", "9500.50", "8906183000993"],
+    ]);
+    const shop = await productBySlug(made.json.slug, SHOPPER);
+    expect(shop?.variants.map((v) => v.title)).toEqual(["Rattan Lounger – Natural", "Rattan Lounger – Walnut"]);
+    const audit = await db().auditLogEntry.findMany({ where: { entityType: "Product", entityId: String(made.json.id), action: "product.variant.create" } });
+    expect(audit.map((a) => (a.after as { sku: string }).sku)).toEqual(["RL-NAT", "RL-WAL"]);
+  });
+
+  it("refuses option values a sibling has, none at all, a taken SKU, an unknown attribute and a variant's id, and writes nothing", async () => {
+    const parent = ids.chair;
+    const before = (await show(parent)).json.children.length;
+    expect(await addVariant(parent, { attributes: { colour: "indigo" }, sku: "JC-NEW", price: "1.00" })).toMatchObject({
+      status: 400,
+      json: { attributes: ['"Jaipur Chair – Indigo" already has these option values.'] },
+    });
+    expect(await addVariant(parent, { attributes: { colour: "" }, sku: "JC-NEW", price: "1.00" })).toMatchObject({ status: 400, json: { attributes: ["Give the variant at least one option value."] } });
+    const takenSku = (await show(parent)).json.children[0].sku;
+    expect(await addVariant(parent, { attributes: { colour: "Teal" }, sku: takenSku, price: "1.00" })).toMatchObject({ status: 400, json: { sku: ["A product with this SKU already exists."] } });
+    expect(await addVariant(parent, { attributes: { size: "L" }, sku: "JC-NEW", price: "1.00" })).toMatchObject({ status: 400, json: { attributes: ['Unknown attribute "size".'] } });
+    expect((await addVariant(ids.chairRust, { attributes: { colour: "Teal" }, sku: "JC-NEW", price: "1.00" })).status).toBe(404);
+    expect((await show(parent)).json.children.length).toBe(before);
+    expect(await db().product.count({ where: { title: { startsWith: "Jaipur Chair – Teal" } } })).toBe(0);
   });
 });
