@@ -93,7 +93,7 @@ test("the owner creates a product, publishes it, finds it in the shop and change
   expect((await page.request.get(`/p/${slug}/`)).status()).toBe(404);
 });
 
-test("the owner adds two variants to a product and the shop offers both at their prices", async ({ page }, testInfo) => {
+test("the owner adds two variants and a 360° view to a product and the shop offers both variants at their prices", async ({ page }, testInfo) => {
   const origin = new URL(testInfo.project.use.baseURL ?? "http://127.0.0.1:3100").origin;
   await signIn(page, origin);
   const title = `Cane Armchair ${stamp()}`;
@@ -118,11 +118,24 @@ test("the owner adds two variants to a product and the shop offers both at their
   await expect(form.getByText(`"${title} – Indigo" already has these option values.`)).toBeVisible();
   await expect(form.getByLabel("Variant price incl. GST (₹)")).toHaveValue("1");
   await expect(rows).toHaveCount(3);
+  // A 360° view from the editor: its frames in turntable order.
+  const frames = await Promise.all(
+    ["#8a4526", "#7a3e22", "#6a361e"].map(async (background, i) => ({
+      name: `turn-${i + 1}.jpg`,
+      mimeType: "image/jpeg",
+      buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background } }).jpeg().toBuffer(),
+    })),
+  );
+  await page.getByLabel(/^Frames in turntable order/).setInputFiles(frames);
+  await page.getByRole("button", { name: "Upload 360° view" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "360° view added with 3 frames." })).toBeVisible();
+  await expect(page.getByRole("list", { name: `360° views of ${title}` })).toContainText(`${title} — 360° view — 3 frames`);
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, testInfo, "admin-product-variants");
 
   await page.getByRole("link", { name: "View in shop" }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText("360° view", { exact: true }).first()).toBeVisible();
   const picker = page.getByRole("group", { name: "Choose a variant" });
   await expect(picker.getByRole("radio")).toHaveCount(2);
   await expect(picker).toContainText("Indigo");

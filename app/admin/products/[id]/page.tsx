@@ -6,6 +6,7 @@ import { History } from "@/components/admin/history.tsx";
 import styles from "@/components/admin/product-admin.module.css";
 import { ProductForm } from "@/components/admin/product-form.tsx";
 import { ProductPictures } from "@/components/admin/product-pictures.tsx";
+import { ProductSpins } from "@/components/admin/product-spins.tsx";
 import { QuickEditForm } from "@/components/admin/product-list-forms.tsx";
 import { VariantForm } from "@/components/admin/variant-form.tsx";
 import button from "@/components/ui/button.module.css";
@@ -35,9 +36,10 @@ export default async function ProductEditorPage({ params, searchParams }: Props)
     if (e instanceof NotFoundError) notFound();
     throw e;
   });
-  const [choices, related, { saved }] = await Promise.all([
+  const [choices, related, spins, { saved }] = await Promise.all([
     editorChoices(),
     db().product.findMany({ where: { id: { in: product.recommendations.map((r) => r.recommendedId) } }, select: { id: true, title: true } }),
+    db().image360.findMany({ where: { productId: product.id }, orderBy: { id: "asc" }, select: { id: true, title: true, thumbnail: true, _count: { select: { frames: true } } } }),
     searchParams,
   ]);
   const shopHref = `/p/${encodeURIComponent(product.slug)}/`;
@@ -106,6 +108,7 @@ export default async function ProductEditorPage({ params, searchParams }: Props)
         />
       </section>
       <ProductPictures productId={product.id} pictures={product.images.map((i) => ({ id: i.id, thumbnail: mediaPath(i.thumbnail), alt: i.caption }))} />
+      <ProductSpins productId={product.id} productTitle={product.title} spins={spins.map((s) => ({ id: s.id, title: s.title, frames: s._count.frames, thumbnail: s.thumbnail ? mediaPath(s.thumbnail) : null }))} />
       <History entityType={ENTITY} entityId={product.id} title="History" />
     </AdminPage>
   );
