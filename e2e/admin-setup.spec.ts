@@ -76,20 +76,36 @@ test("a made-to-order lead time on a class moves the product page's and basket's
   await scan(page, testInfo, "product-classes");
   await page.getByRole("link", { name: "Lighting" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Lighting" })).toBeVisible();
-  await page.getByLabel("Shortest").fill("4");
-  await page.getByLabel("Longest").fill("");
-  await page.getByRole("button", { name: "Save" }).click();
+  const classForm = page.getByRole("form", { name: "Edit the product class" });
+  await classForm.getByLabel("Shortest").fill("4");
+  await classForm.getByLabel("Longest").fill("");
+  await classForm.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Give both ends of the lead time, or neither.")).toBeVisible();
-  await expect(page.getByLabel("Longest")).toHaveAttribute("aria-invalid", "true");
-  await page.getByLabel("Shortest").fill("4");
-  await page.getByLabel("Longest").fill("6");
-  await page.getByLabel("Counted in").selectOption("weeks");
-  await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  await expect(classForm.getByLabel("Longest")).toHaveAttribute("aria-invalid", "true");
+  await classForm.getByLabel("Shortest").fill("4");
+  await classForm.getByLabel("Longest").fill("6");
+  await classForm.getByLabel("Counted in").selectOption("weeks");
+  await classForm.getByRole("button", { name: "Save" }).click();
+  await expect(classForm.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
   // The form shows what was saved: 4–6 weeks, not 4–6 working days.
-  await expect(page.getByLabel("Counted in")).toHaveValue("weeks");
-  await expect(page.getByLabel("Longest")).toHaveValue("6");
+  await expect(classForm.getByLabel("Counted in")).toHaveValue("weeks");
+  await expect(classForm.getByLabel("Longest")).toHaveValue("6");
+
+  // The class's own attributes: one added (a taken code refused beside its field), then removed.
+  const attributes = page.getByRole("list", { name: "Attributes of Lighting" });
+  await expect(attributes).toContainText("light_source");
+  const adding = page.getByRole("form", { name: "Add an attribute" });
+  await adding.getByLabel("Code").fill("light_source");
+  await adding.getByLabel("Name").fill("Shade colour");
+  await adding.getByRole("button", { name: "Add attribute" }).click();
+  await expect(adding.getByText("An attribute with this code already exists.")).toBeVisible();
+  await adding.getByLabel("Code").fill("shade_colour");
+  await adding.getByRole("button", { name: "Add attribute" }).click();
+  await expect(adding.getByRole("status")).toHaveText('Added "Shade colour".');
+  await expect(attributes.getByRole("form", { name: "Attribute Shade colour (shade_colour)" })).toBeVisible();
   await scan(page, testInfo, "product-class");
+  await page.getByRole("button", { name: "Remove Shade colour" }).click();
+  await expect(attributes.getByRole("form", { name: "Attribute Shade colour (shade_colour)" })).toHaveCount(0);
 
   await page.goto(`/p/${encodeURIComponent(lamp.slug)}/`);
   await expect(page.getByTestId("made-to-order")).toHaveText("Made to order in 4–6 weeks.");
@@ -113,10 +129,10 @@ test("a made-to-order lead time on a class moves the product page's and basket's
   // Back to stock: the class's lead time emptied, express returns.
   await page.goto("/admin/product-classes/");
   await page.getByRole("link", { name: "Lighting" }).click();
-  await page.getByLabel("Shortest").fill("");
-  await page.getByLabel("Longest").fill("");
-  await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  await classForm.getByLabel("Shortest").fill("");
+  await classForm.getByLabel("Longest").fill("");
+  await classForm.getByRole("button", { name: "Save" }).click();
+  await expect(classForm.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
   const after = (await (await page.request.get("/api/v2/_basket/")).json()) as { available_deliveries: { code: string }[] };
   expect(after.available_deliveries.map((d) => d.code)).toEqual(["standard", "express"]);
 });
