@@ -34,11 +34,14 @@ export function staffAction<A extends unknown[], R>(access: StaffAccess, path: s
   const action = async (...args: A): Promise<R> => {
     const caller = await getPageCaller();
     if (!mayUse(caller.user, access)) refuse(caller, path);
-    const result = await act(caller as StaffCaller, ...args);
-    // The shop pages the change made out of date are being rendered again in the background: the staff
-    // member who goes to look sees the new ones (bounded; shoppers are served meanwhile, decision 0106).
-    await refresher.settled(STAFF_WAIT_MS);
-    return result;
+    try {
+      return await act(caller as StaffCaller, ...args);
+    } finally {
+      // The shop pages the change made out of date are being rendered again in the background: the staff
+      // member who goes to look sees the new ones (bounded; shoppers are served meanwhile, decision 0106).
+      // Also when the action ends by redirecting (Next's redirect() throws), as a saved editor does.
+      await refresher.settled(STAFF_WAIT_MS);
+    }
   };
   return Object.assign(action, { staffAccess: access });
 }
