@@ -142,6 +142,35 @@ test("the owner adds two variants and a 360° view to a product and the shop off
   await expect(picker).toContainText("₹19,999.50");
 });
 
+test("the owner adds an option, a product asks for it, and the shop's product page offers it", async ({ page }, testInfo) => {
+  const origin = new URL(testInfo.project.use.baseURL ?? "http://127.0.0.1:3100").origin;
+  await signIn(page, origin);
+  const code = `gift_note_${stamp()}`;
+  await page.goto("/admin/options/");
+  await expect(page.getByRole("heading", { level: 1, name: "Options" })).toBeVisible();
+  const adding = page.getByRole("form", { name: "Add an option" });
+  await adding.getByLabel("Code").fill("Gift Note");
+  await adding.getByLabel("Name").fill("Gift note");
+  await adding.getByRole("button", { name: "Add option" }).click();
+  await expect(adding.getByText("Use lower-case letters, digits and _, starting with a letter (apps send it with the basket).")).toBeVisible();
+  await adding.getByLabel("Code").fill(code);
+  await adding.getByLabel("Help text").fill("Up to 40 letters, written by hand.");
+  await adding.getByRole("button", { name: "Add option" }).click();
+  await expect(adding.getByRole("status")).toHaveText('Added "Gift note".');
+  await expect(page.getByRole("form", { name: `Option Gift note (${code})` })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, testInfo, "admin-options");
+
+  const title = `Brass Diya ${stamp()}`;
+  await createProduct(page, title, "1299");
+  await page.getByRole("group", { name: "Options asked when buying" }).getByRole("checkbox", { name: "Gift note" }).last().check();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  await page.getByRole("link", { name: "View in shop" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole("form", { name: "Options" }).getByText("Up to 40 letters, written by hand.")).toBeVisible();
+});
+
 test("two staff edit one product: the second save is refused with who changed it", async ({ browser }, testInfo) => {
   const origin = new URL(testInfo.project.use.baseURL ?? "http://127.0.0.1:3100").origin;
   const [a, b] = [await browser.newContext({ baseURL: origin }), await browser.newContext({ baseURL: origin })];

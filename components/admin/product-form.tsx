@@ -24,6 +24,7 @@ export interface ProductFormData {
   numInStock: number | null;
   attributes: Record<string, string>;
   related: number[];
+  options: number[];
   /** Its own made-to-order lead time as the form shows it (lib/admin/lead-time-input.ts). */
   lead: { leadMin: string; leadMax: string; leadUnit: "weeks" | "days" };
   /** Whose lead time applies when it has none of its own ("Furniture: made to order in 4–6 weeks"), if any. */
@@ -36,6 +37,7 @@ interface Props {
   classes: { id: number; name: string }[];
   categories: { id: number; name: string; depth: number }[];
   attributes: { code: string; name: string; classId: number | null }[];
+  options: { id: number; name: string; required: boolean }[];
   relatedTitles: { id: number; title: string }[];
 }
 
@@ -58,12 +60,13 @@ function Field({ name, label, error, hint, children }: { name: string; label: st
   );
 }
 
-export function ProductForm({ product, classes, categories, attributes, relatedTitles }: Props) {
+export function ProductForm({ product, classes, categories, attributes, options, relatedTitles }: Props) {
   const [state, action, pending] = useActionState<ProductFormState, FormData>(saveProduct, {});
   const v = (state.values ?? {}) as Record<string, unknown>;
   const text = (k: string, fallback: string) => (typeof v[k] === "string" ? (v[k] as string) : fallback);
   const err = (k: string) => state.errors?.[k];
   const described = (k: string, hint = false) => [hint ? `f-${k}-hint` : "", err(k) ? `f-${k}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const chosenOptions = Array.isArray(v.options) ? (v.options as string[]).map(Number) : product.options;
   const chosenCategories = Array.isArray(v.categories) ? (v.categories as string[]).map(Number) : product.categories;
   const classId = v.product_class !== undefined ? Number(v.product_class) || null : product.productClass;
   const attrValues = { ...product.attributes, ...((v.attributes as Record<string, string>) ?? {}) };
@@ -190,6 +193,26 @@ export function ProductForm({ product, classes, categories, attributes, relatedT
               </Field>
             ))}
           </div>
+        </fieldset>
+      )}
+      {options.length > 0 && (
+        <fieldset aria-describedby={err("options") ? "f-options-error" : undefined}>
+          <legend>Options asked when buying</legend>
+          <input type="hidden" name="options_shown" value="1" />
+          <div className={styles.checks}>
+            {options.map((o) => (
+              <label key={o.id}>
+                <input type="checkbox" name="options" value={o.id} defaultChecked={chosenOptions.includes(o.id)} />
+                {o.name}
+                {o.required ? " (must be given)" : ""}
+              </label>
+            ))}
+          </div>
+          {err("options") && (
+            <span id="f-options-error" className={styles.error}>
+              {err("options")}
+            </span>
+          )}
         </fieldset>
       )}
       <fieldset>

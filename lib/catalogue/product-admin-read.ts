@@ -107,6 +107,7 @@ const detailInclude = {
   ...rowInclude,
   attributeValues: { include: { attribute: { select: { code: true, name: true, displayOrder: true } } }, orderBy: [{ attributeId: "asc" }, { value: "asc" }] },
   recommendations: { orderBy: { ranking: "asc" }, select: { recommendedId: true } },
+  options: { orderBy: { optionId: "asc" }, select: { optionId: true } },
   images: { orderBy: [{ displayOrder: "asc" }, { id: "asc" }] },
   children: {
     orderBy: { id: "asc" },
@@ -144,6 +145,7 @@ export function adminProductDetailJson(p: AdminProductRow, urls: UrlBuilder): Ad
     shop_url: urls.path("/p/{slug}/", { slug: p.slug }),
     attributes: attributesOf(p.attributeValues),
     related: p.recommendations.map((r) => r.recommendedId),
+    options: p.options.map((o) => o.optionId),
     children: p.children.map((c) => ({
       id: c.id,
       title: c.title,
@@ -178,6 +180,7 @@ export function auditSnapshot(p: AdminProductRow): Record<string, unknown> {
     num_in_stock: p.stockRecord?.numInStock ?? null,
     attributes: Object.fromEntries(attributesOf(p.attributeValues).map((a) => [a.code, a.value])),
     related: p.recommendations.map((r) => r.recommendedId),
+    options: p.options.map((o) => o.optionId),
     made_to_order_min_days: p.madeToOrderMinDays,
     made_to_order_max_days: p.madeToOrderMaxDays,
   };

@@ -70,6 +70,7 @@ export const AdminProductDetailSchema = AdminProductSchema.extend({
   shop_url: z.string(),
   attributes: z.array(AttributeValueSchema),
   related: z.array(z.int()),
+  options: z.array(z.int()).describe("The options a shopper gives when buying it (ids of /api/v2/options/)."),
   children: z.array(AdminProductChildSchema),
   images: z.array(AdminProductImageSchema),
   made_to_order_min_days: z.int().nullable(),
@@ -97,6 +98,7 @@ const fields = {
   num_in_stock: StockRecordPatchInput.shape.num_in_stock.unwrap(),
   attributes: z.record(z.string().max(64), z.string().trim().max(500)),
   related: z.array(id).max(20),
+  options: z.array(id).max(20),
   // Its own made-to-order lead time in working days (null at both ends: its parent's, else its class's).
   made_to_order_min_days: leadEnd,
   made_to_order_max_days: leadEnd,
@@ -113,6 +115,7 @@ export const AdminProductCreateInput = z
     num_in_stock: fields.num_in_stock.optional(),
     attributes: fields.attributes.default({}),
     related: fields.related.default([]),
+    options: fields.options.default([]),
     made_to_order_min_days: fields.made_to_order_min_days.default(null),
     made_to_order_max_days: fields.made_to_order_max_days.default(null),
   })
@@ -172,6 +175,7 @@ export function productFormInput(form: FormData): Record<string, unknown> {
   if (text("price") !== undefined && text("price") !== "") body.price = text("price");
   if (text("num_in_stock") !== undefined) body.num_in_stock = text("num_in_stock") === "" ? null : Number(text("num_in_stock"));
   if (form.has("categories_shown")) body.categories = form.getAll("categories").map(String);
+  if (form.has("options_shown")) body.options = form.getAll("options").map(String);
   if (form.has("related_shown")) body.related = String(form.get("related") ?? "").split(/[\s,]+/).filter(Boolean);
   if (form.has("is_public_shown")) body.is_public = form.get("is_public") === "on";
   // The lead time in days for the schema, and as typed (weeks or days) for a refused form to show again.

@@ -40,7 +40,7 @@ export async function freeSlug(tx: Tx, title: string): Promise<string> {
   }
 }
 
-export async function checkReferences(tx: Tx, input: { product_class?: number | null; categories?: number[]; related?: number[]; upc?: string | null }, productId: number | null) {
+export async function checkReferences(tx: Tx, input: { product_class?: number | null; categories?: number[]; related?: number[]; options?: number[]; upc?: string | null }, productId: number | null) {
   const errors: Record<string, string[]> = {};
   if (input.product_class && !(await tx.productClass.findUnique({ where: { id: input.product_class }, select: { id: true } }))) {
     errors.product_class = [`Invalid pk "${input.product_class}" - object does not exist.`];
@@ -54,6 +54,11 @@ export async function checkReferences(tx: Tx, input: { product_class?: number | 
     const found = await tx.product.findMany({ where: { id: { in: input.related }, structure: { not: "child" } }, select: { id: true } });
     const missing = input.related.filter((r) => !found.some((f) => f.id === r) || r === productId);
     if (missing.length) errors.related = [`Invalid pk "${missing[0]}" - object does not exist.`];
+  }
+  if (input.options?.length) {
+    const found = await tx.option.findMany({ where: { id: { in: input.options } }, select: { id: true } });
+    const missing = input.options.filter((o) => !found.some((f) => f.id === o));
+    if (missing.length) errors.options = [`Invalid pk "${missing[0]}" - object does not exist.`];
   }
   if (input.upc) {
     const other = await tx.product.findUnique({ where: { upc: input.upc }, select: { id: true } });
@@ -141,6 +146,10 @@ async function applyFields(tx: Tx, p: AdminProductRow, input: AdminProductPatch)
   if (input.related !== undefined) {
     await tx.productRecommendation.deleteMany({ where: { primaryId: p.id } });
     await tx.productRecommendation.createMany({ data: [...new Set(input.related)].map((recommendedId, ranking) => ({ primaryId: p.id, recommendedId, ranking })) });
+  }
+  if (input.options !== undefined) {
+    await tx.productOption.deleteMany({ where: { productId: p.id } });
+    await tx.productOption.createMany({ data: [...new Set(input.options)].map((optionId) => ({ productId: p.id, optionId })) });
   }
   if (input.attributes) await setAttributes(tx, p.id, input.attributes);
   await setStock(tx, p, input);

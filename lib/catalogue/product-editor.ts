@@ -7,12 +7,13 @@ import type { ProductFormData } from "@/components/admin/product-form.tsx";
 import type { AdminProductRow } from "./product-admin-read.ts";
 
 export async function editorChoices() {
-  const [classes, categories, attributes] = await Promise.all([
+  const [classes, categories, attributes, options] = await Promise.all([
     db().productClass.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true } }),
     db().category.findMany({ orderBy: { path: "asc" }, select: { id: true, name: true, depth: true } }),
     db().attribute.findMany({ orderBy: [{ displayOrder: "asc" }, { id: "asc" }], select: { code: true, name: true, productClassId: true } }),
+    db().option.findMany({ orderBy: [{ name: "asc" }, { id: "asc" }], select: { id: true, name: true, required: true } }),
   ]);
-  return { classes, categories, attributes: attributes.map((a) => ({ code: a.code, name: a.name, classId: a.productClassId })) };
+  return { classes, categories, options, attributes: attributes.map((a) => ({ code: a.code, name: a.name, classId: a.productClassId })) };
 }
 
 export const NEW_PRODUCT: ProductFormData = {
@@ -32,6 +33,7 @@ export const NEW_PRODUCT: ProductFormData = {
   numInStock: null,
   attributes: {},
   related: [],
+  options: [],
   lead: leadTimeFormValue(null, null),
   inheritedLead: null,
   updatedAt: "",
@@ -65,6 +67,7 @@ export async function editorData(p: AdminProductRow): Promise<ProductFormData> {
     numInStock: p.stockRecord?.numInStock ?? null,
     attributes,
     related: p.recommendations.map((r) => r.recommendedId),
+    options: p.options.map((o) => o.optionId),
     lead: leadTimeFormValue(p.madeToOrderMinDays, p.madeToOrderMaxDays),
     inheritedLead: await classLeadText(p.productClassId),
     updatedAt: p.dateUpdated.toISOString(),

@@ -133,6 +133,7 @@ describe("POST /api/v2/admin/products/ and GET /api/v2/admin/products/{id}/", ()
       shop_url: "http://shop.test/p/sheesham-stool/",
       attributes: [{ code: "material", name: "Material", value: "Sheesham" }],
       related: [],
+      options: [],
       children: [],
       images: [],
       made_to_order_min_days: null,
@@ -225,6 +226,18 @@ describe("PATCH /api/v2/admin/products/{id}/", () => {
     expect((await productBySlug(made.json.slug, SHOPPER))?.leadTime).toBeNull();
     const entry = await db().auditLogEntry.findFirstOrThrow({ where: { entityType: "Product", entityId: String(id), action: "product.update" }, orderBy: { id: "desc" } });
     expect([(entry.before as Record<string, unknown>).made_to_order_max_days, (entry.after as Record<string, unknown>).made_to_order_max_days]).toEqual([36, null]);
+  });
+
+  it("sets the options a shopper gives when buying it, refusing one that does not exist", async () => {
+    const seen = (await show(ids.bench)).json;
+    expect(seen.options).toEqual([ids.option]);
+    expect(await patch(ids.bench, { options: [ids.option2, 999999] })).toMatchObject({ status: 400, json: { options: ['Invalid pk "999999" - object does not exist.'] } });
+    const r = await patch(ids.bench, { options: [ids.option2, ids.option] });
+    expect([r.status, r.json.options]).toEqual([200, [ids.option, ids.option2].sort((a, b) => a - b)]);
+    expect((await productBySlug(seen.slug, SHOPPER))?.options.map((o) => o.code)).toEqual(expect.arrayContaining(["engraving", "delivery_slot"]));
+    expect((await patch(ids.bench, { options: [] })).json.options).toEqual([]);
+    expect(await db().productOption.count({ where: { productId: ids.bench } })).toBe(0);
+    await patch(ids.bench, { options: [ids.option] });
   });
 
   it("a new slug keeps the old one redirecting to the product", async () => {
