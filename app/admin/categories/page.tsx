@@ -21,7 +21,7 @@ export default async function CategoriesPage() {
   const hiddenAbove = new Set<number>();
   for (const r of rows) if (!r.isPublic || (r.parentId !== null && hiddenAbove.has(r.parentId))) hiddenAbove.add(r.id);
   return (
-    <AdminPage path={PATH} title="Categories">
+    <AdminPage path={PATH} title="Categories" actions={<a href="#new-category-heading">Add a category</a>}>
       <div className={table.scroll}>
         <table className={table.table}>
           <caption className="visually-hidden">The category tree, in the shop&apos;s order</caption>

@@ -7,6 +7,7 @@ import { Field } from "@/components/account/field.tsx";
 import forms from "@/components/account/forms.module.css";
 import button from "@/components/ui/button.module.css";
 import type { StockFormState } from "@/lib/admin/stock-forms.ts";
+import styles from "./categories.module.css";
 
 type Action = (state: StockFormState, form: FormData) => Promise<StockFormState>;
 
@@ -68,7 +69,9 @@ export function NewCategoryForm({ action, parents }: { action: Action; parents: 
   const sent = state.values ?? {};
   return (
     <form action={formAction} className={forms.form} aria-labelledby="new-category-heading" key={JSON.stringify(sent)}>
-      <h2 id="new-category-heading">Add a category</h2>
+      <h2 id="new-category-heading" tabIndex={-1}>
+        Add a category
+      </h2>
       <Message state={state} />
       <Field id="name" label="Name" error={e.name}>
         {(p) => <input {...p} className={forms.input} defaultValue={sent.name ?? ""} required maxLength={128} />}
@@ -179,7 +182,7 @@ export function CategoryPictureForm({ action, id, updatedAt, image, name, limit 
       <Message state={state.errors?.picture ? {} : state} />
       {image ? (
         // eslint-disable-next-line @next/next/no-img-element -- a staff preview of the stored picture
-        <img src={image} alt={`The picture of ${name}`} width={240} height={180} style={{ objectFit: "cover" }} />
+        <img src={image} alt={`The picture of ${name}`} width={240} height={180} className={styles.preview} />
       ) : (
         <p>No picture yet.</p>
       )}
@@ -204,17 +207,16 @@ export function CategoryPictureForm({ action, id, updatedAt, image, name, limit 
 export function ReorderForm({ action, id, updatedAt, name, first, last }: { action: Action; id: number; updatedAt: string; name: string; first: boolean; last: boolean }) {
   const [state, formAction, pending] = useActionState(action, {});
   return (
-    <form action={formAction} aria-label={`Order of ${name}`}>
+    <form action={formAction} aria-label={`Order of ${name}`} className={styles.order}>
       <Version id={id} updatedAt={updatedAt} />
       <button type="submit" name="move" value="up" className={button.secondary} disabled={pending || first} aria-label={`Move ${name} up`}>
         ↑
-      </button>{" "}
+      </button>
       <button type="submit" name="move" value="down" className={button.secondary} disabled={pending || last} aria-label={`Move ${name} down`}>
         ↓
       </button>
       {state.message && !state.ok && (
         <span role="alert" className={forms.error}>
-          {" "}
           {state.message}
         </span>
       )}
