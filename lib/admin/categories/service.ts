@@ -48,7 +48,8 @@ type Actor = { id: number; ip?: string };
 
 /** A slug made from a name: "Corner Sofas & Sets" → "corner-sofas-sets". */
 export function slugOf(name: string): string {
-  return normaliseSearchText(name).replace(/ /g, "-").replace(/[^a-z0-9-]/g, "").slice(0, 128) || "category";
+  const words = normaliseSearchText(name).replace(/[^a-z0-9 ]/g, " ").trim().split(/\s+/).filter(Boolean);
+  return words.join("-").slice(0, 128).replace(/-+$/, "") || "category";
 }
 
 /** What the audit log keeps of a category. */

@@ -1,5 +1,6 @@
 // The tree's places: siblings numbered in order give the paths; a subtree is a category and all below it.
 import { describe, expect, it } from "vitest";
+import { slugOf } from "./service.ts";
 import { placeAmong, placesOf, subtree, type PlaceRow } from "./tree.ts";
 
 const row = (id: number, parentId: number | null, displayOrder: number): PlaceRow => ({ id, parentId, displayOrder, path: "", depth: 0 });
@@ -28,5 +29,14 @@ describe("category places", () => {
     placeAmong(all, all[0], null, 99);
     expect(placesOf(all).get(1)!.path).toBe("0002");
     expect(placesOf(all).get(5)!.path).toBe("0001");
+  });
+});
+
+describe("a slug made from a name", () => {
+  it("keeps Latin letters and digits, joined by single hyphens", () => {
+    expect(slugOf("Corner Sofas & Sets")).toBe("corner-sofas-sets");
+    expect(slugOf("Café 3-Seaters")).toBe("cafe-3-seaters");
+    expect(slugOf("सोफ़ा sets")).toBe("sets");
+    expect(slugOf("सोफ़ा")).toBe("category");
   });
 });
