@@ -14,6 +14,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { href: "/admin/", label: "Dashboard", access: "any-staff" },
   { href: "/admin/orders/", label: "Orders", access: ["orders"] },
   { href: "/admin/products/", label: "Products", access: ["catalogue"] },
+  { href: "/admin/categories/", label: "Categories", access: ["catalogue"] },
   { href: "/admin/product-classes/", label: "Product classes", access: ["catalogue"] },
   { href: "/admin/options/", label: "Options", access: ["catalogue"] },
   { href: "/admin/stock/", label: "Stock and prices", access: ["catalogue", "orders"] },
