@@ -81,6 +81,10 @@ describe("GET /api/v2/admin/products/", () => {
   it("searches by SKU and a variant's SKU, and filters by category, class, published and stock state", async () => {
     const sku = (await db().stockRecord.findUniqueOrThrow({ where: { productId: ids.chairRust } })).partnerSku;
     expect(await titles(`?q=${sku}`)).toEqual(["Jaipur Chair"]);
+    // By title (never a variant's own), by a GTIN; "%" and "_" are letters, not wildcards.
+    expect(await titles("?q=jaipur&ordering=title")).toEqual(["Jaipur Chair"]);
+    expect(await titles("?q=8906183000016")).toEqual(["Teak Bench"]);
+    expect([await titles("?q=%25"), await titles("?q=_"), await titles("?q=Te_k")]).toEqual([[], [], []]);
     expect(await titles(`?category=${ids.sofas}&ordering=title`)).toEqual(["Café Sofa", "Empty Chair", "Secret Sofa", "Sold Out Sofa", "Untracked Sofa"]);
     expect(await titles("?published=false")).toEqual(["Secret Sofa"]);
     expect(await titles("?stock=out&ordering=title")).toEqual(["Empty Chair", "Sold Out Sofa"]);
