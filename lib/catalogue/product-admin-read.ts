@@ -37,15 +37,17 @@ async function inStockIds(client: Tx | Db): Promise<number[]> {
 }
 
 /**
- * Ids of the products (a variant counts for its parent) whose title holds `words`, or whose own or a
- * variant's SKU holds them, or whose GTIN is them: one scan, where a filter per relation asked for each
- * product's variants one by one (a 10,000-product catalogue took 40 ms).
+ * Ids of the products (a variant counts for its parent) whose title holds `words` (any case), or whose
+ * own or a variant's SKU does, or whose GTIN is them: one statement, where a filter per relation asked
+ * for each product's variants one by one (a 10,000-product catalogue took 40 ms). `strpos` takes the
+ * words as they are ("%" and "_" are letters) and is faster than ILIKE.
  */
 async function searchIds(client: Tx | Db, words: string): Promise<number[]> {
-  const pattern = `%${words.replace(/[\\%_]/g, "\\$&")}%`;
+  const needle = words.toLowerCase();
   const rows = await client.$queryRaw<{ id: number }[]>`
-    SELECT DISTINCT COALESCE(p."parentId", p.id) AS id FROM "Product" p LEFT JOIN "StockRecord" s ON s."productId" = p.id
-    WHERE (p."parentId" IS NULL AND p.title ILIKE ${pattern}) OR p.upc = ${words} OR s."partnerSku" ILIKE ${pattern}`;
+    SELECT id FROM "Product" WHERE "parentId" IS NULL AND strpos(lower(title), ${needle}) > 0
+    UNION SELECT COALESCE("parentId", id) FROM "Product" WHERE upc = ${words}
+    UNION SELECT COALESCE(p."parentId", p.id) FROM "StockRecord" s JOIN "Product" p ON p.id = s."productId" WHERE strpos(lower(s."partnerSku"), ${needle}) > 0`;
   return rows.map((r) => r.id);
 }
 
