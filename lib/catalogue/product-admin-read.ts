@@ -1,7 +1,7 @@
 // What staff see of products: the list behind /admin/products/ and GET /api/v2/admin/products/
 // (search by title or SKU, filters by category, class, published and stock state, ordering) and one
 // product with its variants, attributes, pictures and stock record. Staff see hidden products too.
-import { db, type Db, type Prisma, type Tx } from "@/lib/db.ts";
+import { db, Prisma, type Db, type Tx } from "@/lib/db.ts";
 import { NotFoundError } from "@/lib/errors.ts";
 import type { UrlBuilder } from "@/lib/http/urls.ts";
 import { money } from "@/lib/pricing/index.ts";
@@ -83,10 +83,87 @@ function orderOf(ordering: AdminProductQuery["ordering"]): Prisma.ProductOrderBy
 
 export const countAdminProducts = (where: Prisma.ProductWhereInput) => db().product.count({ where });
 
-export const listAdminProducts = (where: Prisma.ProductWhereInput, ordering: AdminProductQuery["ordering"], offset: number, limit: number) =>
-  db().product.findMany({ where, include: rowInclude, orderBy: orderOf(ordering), skip: offset, take: limit });
+/** What the product list (and its staff API answer) shows of each product; a product's detail row has it too. */
+export interface AdminListRow {
+  id: number;
+  title: string;
+  slug: string;
+  structure: Row["structure"];
+  isPublic: boolean;
+  upc: string | null;
+  listPrice: Prisma.Decimal | null;
+  dateUpdated: Date;
+  productClass: { id: number; name: string } | null;
+  categories: { category: { id: number; name: string } }[];
+  stockRecord: { id: number; partnerSku: string; price: Prisma.Decimal; numInStock: number | null; numAllocated: number; dateUpdated: Date } | null;
+  _count: { children: number };
+}
 
-export function adminProductJson(p: Row, urls: UrlBuilder): AdminProductJson {
+interface ListSqlRow {
+  id: number;
+  title: string;
+  slug: string;
+  structure: Row["structure"];
+  isPublic: boolean;
+  upc: string | null;
+  listPrice: string | null;
+  dateUpdated: Date;
+  classId: number | null;
+  className: string | null;
+  categories: { id: number; name: string }[];
+  stockId: number | null;
+  partnerSku: string | null;
+  price: string | null;
+  numInStock: number | null;
+  numAllocated: number | null;
+  stockUpdated: Date | null;
+  children: number;
+}
+
+/**
+ * A page of the list: the page's ids in the list's order (one statement with its filters), then their
+ * rows with class, categories, stock record and variant count (one more). Prisma's includes asked for
+ * each relation in a statement of its own, one after another (a third of the search page's time).
+ */
+export async function listAdminProducts(where: Prisma.ProductWhereInput, ordering: AdminProductQuery["ordering"], offset: number, limit: number): Promise<AdminListRow[]> {
+  const ids = (await db().product.findMany({ where, select: { id: true }, orderBy: orderOf(ordering), skip: offset, take: limit })).map((r) => r.id);
+  if (!ids.length) return [];
+  const rows = await db().$queryRaw<ListSqlRow[]>`
+    SELECT p.id, p.title, p.slug, p.structure::text AS structure, p."isPublic", p.upc, p."listPrice"::text AS "listPrice", p."dateUpdated",
+      pc.id AS "classId", pc.name AS "className",
+      COALESCE((SELECT json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY c.id)
+                FROM "ProductCategory" x JOIN "Category" c ON c.id = x."categoryId" WHERE x."productId" = p.id), '[]'::json) AS categories,
+      s.id AS "stockId", s."partnerSku", s.price::text AS price, s."numInStock", s."numAllocated", s."dateUpdated" AS "stockUpdated",
+      (SELECT count(*)::int FROM "Product" ch WHERE ch."parentId" = p.id) AS children
+    FROM "Product" p LEFT JOIN "ProductClass" pc ON pc.id = p."productClassId" LEFT JOIN "StockRecord" s ON s."productId" = p.id
+    WHERE p.id IN (${Prisma.join(ids)})`;
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    if (!r) return [];
+    return [
+      {
+        id: r.id,
+        title: r.title,
+        slug: r.slug,
+        structure: r.structure,
+        isPublic: r.isPublic,
+        upc: r.upc,
+        listPrice: r.listPrice === null ? null : new Prisma.Decimal(r.listPrice),
+        dateUpdated: new Date(r.dateUpdated),
+        productClass: r.classId === null ? null : { id: r.classId, name: r.className! },
+        categories: r.categories.map((category) => ({ category })),
+        stockRecord:
+          r.stockId === null
+            ? null
+            : { id: r.stockId, partnerSku: r.partnerSku!, price: new Prisma.Decimal(r.price!), numInStock: r.numInStock, numAllocated: r.numAllocated!, dateUpdated: new Date(r.stockUpdated!) },
+        _count: { children: r.children },
+      },
+    ];
+  });
+}
+
+export function adminProductJson(p: AdminListRow, urls: UrlBuilder): AdminProductJson {
   const s = p.stockRecord;
   return {
     id: p.id,
