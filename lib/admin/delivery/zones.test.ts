@@ -73,7 +73,7 @@ describe("editing a zone", () => {
       { action: "shipping_zone.create" }, { action: "shipping_zone.delete" },
     ]);
     const refused = await transaction((tx) => deleteZone(tx, { id: owner.id }, metro.id)).catch((e: { status: number; body: unknown }) => [e.status, e.body]);
-    expect(refused).toEqual([400, { non_field_errors: ["1 known pincode is in this zone; move them to another zone first."] }]);
+    expect(refused).toEqual([409, { detail: "1 known pincode is in this zone: move it to another zone first.", code: "zone_has_pincodes" }]);
     const missing = await transaction((tx) => deleteZone(tx, { id: owner.id }, 999999)).catch((e: { status: number }) => e.status);
     expect(missing).toBe(404);
   });

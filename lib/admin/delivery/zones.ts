@@ -5,34 +5,70 @@
 import { z } from "zod";
 import { areasText, areaErrorsText, parseAreaText } from "@/lib/admin/delivery/area-text.ts";
 import { recordStaffAction } from "@/lib/audit/staff-actions.ts";
-import type { Tx } from "@/lib/db.ts";
-import { NotFoundError, ValidationError } from "@/lib/errors.ts";
+import { db, type Db, type Tx } from "@/lib/db.ts";
+import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors.ts";
 
 export const ZoneFields = z.object({
   name: z.string().trim().min(1, "Give the zone a name.").max(128),
   code: z.string().trim().toLowerCase().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, "Letters, digits and dashes, like metro-south."),
   is_serviceable: z.boolean(),
   is_default: z.boolean(),
-  areas: z.string().max(20000),
-  product_class_ids: z.array(z.number().int().positive()).max(500),
+  areas: z.string().max(20000).describe('One area per line: "56" (a prefix), "110001-110099" (a range), "whole country", or another country\'s code first ("NP 44").'),
+  product_class_ids: z.array(z.int().positive()).max(500).describe("The product classes limited to this zone (and any others that list it)."),
 });
-export const ZoneInput = ZoneFields;
-export const ZonePatchInput = ZoneFields.partial();
+export const ZoneInput = ZoneFields.extend({
+  is_serviceable: z.boolean().default(true),
+  is_default: z.boolean().default(false),
+  areas: ZoneFields.shape.areas.default(""),
+  product_class_ids: ZoneFields.shape.product_class_ids.default([]),
+}).meta({ id: "ShippingZoneInput" });
+export const ZonePatchInput = ZoneFields.partial().meta({ id: "ShippingZonePatchInput" });
+
+export const AdminShippingZoneSchema = z
+  .object({
+    id: z.int(),
+    ...ZoneFields.shape,
+    num_locations: z.int().describe("Pincodes the shop knows by name in this zone (a zone with any cannot be deleted)."),
+  })
+  .meta({ id: "AdminShippingZone" });
+export type AdminShippingZone = z.infer<typeof AdminShippingZoneSchema>;
 export type ZoneData = z.infer<typeof ZoneInput>;
 export type ZonePatch = z.infer<typeof ZonePatchInput>;
 
 type Actor = { id: number; ip?: string };
 
-async function zoneShape(tx: Tx, id: number) {
-  const z = await tx.shippingZone.findUnique({
-    where: { id },
-    include: { areas: { orderBy: { id: "asc" } }, productClassLimits: { select: { productClassId: true }, orderBy: { productClassId: "asc" } } },
-  });
-  if (!z) return null;
+const zoneRow = {
+  areas: { orderBy: { id: "asc" } },
+  productClassLimits: { select: { productClassId: true }, orderBy: { productClassId: "asc" } },
+  _count: { select: { locations: true } },
+} as const;
+
+type ZoneRow = NonNullable<Awaited<ReturnType<typeof loadZone>>>;
+const loadZone = (client: Tx | Db, id: number) => client.shippingZone.findUnique({ where: { id }, include: zoneRow });
+
+/** The one shape of a zone, for the API, the edit form and the audit entry. */
+export function adminZoneJson(z: ZoneRow): AdminShippingZone {
   return {
-    name: z.name, code: z.code, is_serviceable: z.isServiceable, is_default: z.isDefault,
-    areas: areasText(z.areas), product_class_ids: z.productClassLimits.map((l) => l.productClassId),
+    id: z.id, name: z.name, code: z.code, is_serviceable: z.isServiceable, is_default: z.isDefault,
+    areas: areasText(z.areas), product_class_ids: z.productClassLimits.map((l) => l.productClassId), num_locations: z._count.locations,
   };
+}
+
+export const countZones = (client: Tx | Db = db()) => client.shippingZone.count();
+export const listZonesPage = (offset: number, limit: number) =>
+  db().shippingZone.findMany({ include: zoneRow, orderBy: [{ isDefault: "desc" }, { name: "asc" }, { id: "asc" }], skip: offset, take: limit });
+
+export async function zoneOr404(id: number, client: Tx | Db = db()): Promise<AdminShippingZone> {
+  const z = await loadZone(client, id);
+  if (!z) throw new NotFoundError();
+  return adminZoneJson(z);
+}
+
+async function zoneShape(tx: Tx, id: number) {
+  const z = await loadZone(tx, id);
+  if (!z) return null;
+  const { id: _id, num_locations: _n, ...shape } = adminZoneJson(z);
+  return shape;
 }
 
 async function check(tx: Tx, id: number | null, data: ZoneData) {
@@ -79,12 +115,12 @@ export async function updateZone(tx: Tx, actor: Actor, id: number, patch: ZonePa
   await recordStaffAction(tx, { actorId: actor.id, ip: actor.ip, action: "shipping_zone.update", entityType: "ShippingZone", entityId: id, before, after });
 }
 
-/** Refused (400) while pincodes the shop knows by name (Locations) are in the zone. */
+/** Refused (409 zone_has_pincodes) while pincodes the shop knows by name (Locations) are in the zone. */
 export async function deleteZone(tx: Tx, actor: Actor, id: number): Promise<void> {
   const before = await zoneShape(tx, id);
   if (!before) throw new NotFoundError();
   const locations = await tx.location.count({ where: { zoneId: id } });
-  if (locations) throw new ValidationError({ non_field_errors: [`${locations} known pincode${locations === 1 ? " is" : "s are"} in this zone; move them to another zone first.`] });
+  if (locations) throw new ConflictError(`${locations} known pincode${locations === 1 ? " is" : "s are"} in this zone: move ${locations === 1 ? "it" : "them"} to another zone first.`, "zone_has_pincodes");
   await tx.shippingZone.delete({ where: { id } });
   await recordStaffAction(tx, { actorId: actor.id, ip: actor.ip, action: "shipping_zone.delete", entityType: "ShippingZone", entityId: id, before });
 }
