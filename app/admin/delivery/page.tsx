@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { AdminPage } from "@/components/admin/admin-page.tsx";
 import table from "@/components/admin/data-table.module.css";
 import button from "@/components/ui/button.module.css";
@@ -91,6 +92,11 @@ export default async function DeliveryPage({ searchParams }: { searchParams: Pro
 
       <section aria-labelledby="zones" className={styles.section}>
         <h2 id="zones">Zones</h2>
+        <p>
+          <Link href="/admin/delivery/zones/new/" className={button.secondary}>
+            Add a zone
+          </Link>
+        </p>
         <div className={table.scroll}>
           <table className={table.table}>
             <caption className="visually-hidden">Shipping zones and the pincodes they take</caption>
@@ -107,7 +113,7 @@ export default async function DeliveryPage({ searchParams }: { searchParams: Pro
               {overview.zones.map((z) => (
                 <tr key={z.id}>
                   <th scope="row">
-                    {z.name}
+                    <Link href={`/admin/delivery/zones/${z.id}/`}>{z.name}</Link>
                     {z.isDefault ? " (default)" : ""}
                   </th>
                   <td>
@@ -125,6 +131,11 @@ export default async function DeliveryPage({ searchParams }: { searchParams: Pro
 
       <section aria-labelledby="methods" className={styles.section}>
         <h2 id="methods">Methods</h2>
+        <p>
+          <Link href="/admin/delivery/methods/new/" className={button.secondary}>
+            Add a method
+          </Link>
+        </p>
         <div className={table.scroll}>
           <table className={table.table}>
             <caption className="visually-hidden">Shipping methods, their estimates and charges by zone</caption>
@@ -140,7 +151,7 @@ export default async function DeliveryPage({ searchParams }: { searchParams: Pro
               {overview.methods.map((m) => (
                 <tr key={m.id}>
                   <th scope="row">
-                    {m.name}
+                    <Link href={`/admin/delivery/methods/${m.id}/`}>{m.name}</Link>
                     {m.isActive ? "" : " (off)"}
                   </th>
                   <td>

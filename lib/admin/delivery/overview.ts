@@ -2,11 +2,7 @@
 // one per line) and the classes limited to it, and every method with its charge in each zone.
 import { db } from "@/lib/db.ts";
 
-/** An area as one line of text: "56" (a prefix), "110001-110099" (a range), "IN" (the whole country). */
-export function areaText(a: { countryIso2: string; pincodePrefix: string | null; pincodeFrom: string | null; pincodeTo: string | null }): string {
-  const where = a.pincodePrefix ? a.pincodePrefix : a.pincodeFrom && a.pincodeTo ? `${a.pincodeFrom}-${a.pincodeTo}` : "whole country";
-  return a.countryIso2 === "IN" ? where : `${a.countryIso2} ${where}`;
-}
+export { areaText } from "@/lib/admin/delivery/area-text.ts";
 
 export async function deliveryOverview() {
   const [zones, methods] = await Promise.all([
