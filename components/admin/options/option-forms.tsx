@@ -4,6 +4,7 @@
 // JavaScript); a refused one keeps what was typed and shows each error beside its field.
 import { useActionState } from "react";
 import { removeOptionAction, saveOptionAction } from "@/app/admin/options/actions.ts";
+import { FormMessage } from "@/components/admin/form-message.tsx";
 import styles from "@/components/admin/product-admin.module.css";
 import button from "@/components/ui/button.module.css";
 import type { FormState } from "@/lib/admin/form-state.ts";
@@ -57,14 +58,6 @@ function Fields({ prefix, state, value }: { prefix: string; state: FormState; va
   );
 }
 
-function Message({ state }: { state: FormState }) {
-  return (
-    <span role="status" className={state.ok ? styles.ok : styles.error}>
-      {state.ok ?? (state.errors ? "" : state.error)}
-    </span>
-  );
-}
-
 export function OptionForm({ option }: { option: OptionItem }) {
   const [state, action, pending] = useActionState<FormState, FormData>(saveOptionAction, {});
   const [removal, remove, removing] = useActionState<FormState, FormData>(removeOptionAction, {});
@@ -79,16 +72,14 @@ export function OptionForm({ option }: { option: OptionItem }) {
         <button type="submit" className={button.secondary} disabled={pending}>
           Save
         </button>
-        <Message state={state} />
+        <FormMessage state={state} />
       </form>
       <form action={remove} className={styles.quick} aria-label={`Remove the option ${option.name}`}>
         <input type="hidden" name="option" value={option.id} />
         <button type="submit" className={button.secondary} disabled={removing}>
           Remove {option.name}
         </button>
-        <span role="status" className={removal.ok ? styles.ok : styles.error}>
-          {removal.ok ?? removal.error}
-        </span>
+        <FormMessage state={removal} />
       </form>
     </li>
   );
@@ -121,7 +112,7 @@ export function NewOptionForm() {
           <button type="submit" className={button.primary} disabled={pending}>
             Add option
           </button>
-          <Message state={state} />
+          <FormMessage state={state} />
         </div>
       </fieldset>
     </form>

@@ -4,6 +4,7 @@
 // JavaScript); a refused one keeps what was typed and shows each error beside its field.
 import { useActionState } from "react";
 import { removeAttributeAction, saveAttributeAction } from "@/app/admin/product-classes/actions.ts";
+import { FormMessage } from "@/components/admin/form-message.tsx";
 import styles from "@/components/admin/product-admin.module.css";
 import button from "@/components/ui/button.module.css";
 import type { FormState } from "@/lib/admin/form-state.ts";
@@ -60,14 +61,6 @@ function Fields({ prefix, state, value }: { prefix: string; state: FormState; va
   );
 }
 
-function Message({ state }: { state: FormState }) {
-  return (
-    <span role="status" className={state.ok ? styles.ok : styles.error}>
-      {state.ok ?? (state.errors ? "" : state.error)}
-    </span>
-  );
-}
-
 export function AttributeForm({ classId, attribute }: { classId: number; attribute: AttributeItem }) {
   const [state, action, pending] = useActionState<FormState, FormData>(saveAttributeAction, {});
   const [removal, remove, removing] = useActionState<FormState, FormData>(removeAttributeAction, {});
@@ -84,7 +77,7 @@ export function AttributeForm({ classId, attribute }: { classId: number; attribu
         <button type="submit" className={button.secondary} disabled={pending}>
           Save
         </button>
-        <Message state={state} />
+        <FormMessage state={state} />
       </form>
       <form action={remove} className={styles.quick} aria-label={`Remove the attribute ${attribute.name}`}>
         <input type="hidden" name="class" value={classId} />
@@ -92,9 +85,7 @@ export function AttributeForm({ classId, attribute }: { classId: number; attribu
         <button type="submit" className={button.secondary} disabled={removing}>
           Remove {attribute.name}
         </button>
-        <span role="status" className={removal.ok ? styles.ok : styles.error}>
-          {removal.ok ?? removal.error}
-        </span>
+        <FormMessage state={removal} />
       </form>
     </li>
   );
@@ -128,7 +119,7 @@ export function NewAttributeForm({ classId }: { classId: number }) {
           <button type="submit" className={button.primary} disabled={pending}>
             Add attribute
           </button>
-          <Message state={state} />
+          <FormMessage state={state} />
         </div>
       </fieldset>
     </form>
