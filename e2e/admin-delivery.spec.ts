@@ -1,6 +1,7 @@
 // Delivery edited in a real browser: the owner adds a zone, gives it a pincode prefix as text (a bad line
 // is refused beside the field first), sets the standard method's charge there, and the pincode tester
-// shows a pincode under that prefix in the new zone with that charge. (admin-setup.spec.ts tests the
+// shows a pincode under that prefix in the new zone with that charge; deleting the zone sends it back to
+// the seeded zone for 79. (admin-setup.spec.ts tests the
 // tester against the seeded zones.) Each project uses its own prefix, so the two runs never meet.
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { signIn } from "./support/accounts.ts";
@@ -60,4 +61,15 @@ test("the owner adds a prefix to a zone and a charge for it, and the tester foll
   await expect(result).toContainText(`zone ${zoneName}`);
   await expect(result.getByRole("list").first()).toHaveText("Standard delivery: ₹349.50, 5–8 working days");
   await scan(page, testInfo, "tester");
+
+  // Deleted after the browser's confirmation: the pincode goes back to the default zone at once.
+  await page.getByRole("link", { name: zoneName }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Zone ${zoneName}` })).toBeVisible();
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: "Delete the zone" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Delivery" })).toBeVisible();
+  await expect(page.getByRole("link", { name: zoneName })).toHaveCount(0);
+  await page.getByRole("form", { name: "Test a pincode" }).getByLabel("Pincode").fill(`${prefix}1`);
+  await page.getByRole("form", { name: "Test a pincode" }).getByRole("button", { name: "Test" }).click();
+  await expect(page.getByTestId("delivery-test")).toContainText(`${prefix}1: zone North East`); // the seeded zone for 79
 });

@@ -3,8 +3,8 @@
 // zone). They run the staff API's services with its zod schemas.
 import { refresh } from "next/cache";
 import { redirect } from "next/navigation";
-import { createMethod, MethodInput, updateMethod } from "@/lib/admin/delivery/methods.ts";
-import { createZone, updateZone, ZoneInput } from "@/lib/admin/delivery/zones.ts";
+import { createMethod, deleteMethod, MethodInput, updateMethod } from "@/lib/admin/delivery/methods.ts";
+import { createZone, deleteZone, updateZone, ZoneInput } from "@/lib/admin/delivery/zones.ts";
 import { staffAction } from "@/lib/admin/guard.ts";
 import { sentValues, stateOfError, type StockFormState } from "@/lib/admin/stock-forms.ts";
 import { transaction } from "@/lib/db.ts";
@@ -22,6 +22,7 @@ function zoneBody(form: FormData): Record<string, unknown> {
     is_default: form.get("is_default") === "on",
     areas: typeof form.get("areas") === "string" ? form.get("areas") : "",
     product_class_ids: form.getAll("product_class_ids").map(Number),
+    updated_at: text(form.get("updated_at")) || undefined,
   };
 }
 
@@ -65,6 +66,7 @@ function methodBody(form: FormData): Record<string, unknown> {
         const free = text(form.get(`free_above_${z}`));
         return { zone_id: Number(z), price: text(form.get(`price_${z}`)), price_per_item: text(form.get(`price_per_item_${z}`)) || "0", free_above: free ? free : null };
       }),
+    updated_at: text(form.get("updated_at")) || undefined,
   };
 }
 
@@ -93,3 +95,20 @@ export const saveMethod = staffAction(ACCESS, "/admin/delivery/", async (caller,
   refresh();
   return { ok: true, message: "Saved." };
 });
+
+/** Deletes a zone or a method named by the form's id, then shows the delivery page; a refusal stays on the form. */
+function deleteAction(kind: "zone" | "method", remove: typeof deleteZone) {
+  return staffAction(ACCESS, "/admin/delivery/", async (caller, _prev: StockFormState, form: FormData): Promise<StockFormState> => {
+    const rawId = text(form.get("id"));
+    if (!rawId || !/^\d{1,9}$/.test(rawId)) return { message: `This ${kind} does not exist.` };
+    try {
+      await transaction((tx) => remove(tx, { id: caller.user.id, ip: caller.ip }, Number(rawId)));
+    } catch (e) {
+      return stateOfError(e);
+    }
+    redirect("/admin/delivery/");
+  });
+}
+
+export const removeZone = deleteAction("zone", deleteZone);
+export const removeMethod = deleteAction("method", deleteMethod);

@@ -26,6 +26,7 @@ export function MethodForm({ method: m, zones, action, submitLabel }: MethodForm
   return (
     <form action={formAction} className={forms.form} key={JSON.stringify(sent ?? {})}>
       {m && <input type="hidden" name="id" value={m.id} />}
+      {m && <input type="hidden" name="updated_at" value={m.date_updated} />}
       {state.message && (
         <p role={state.ok ? "status" : "alert"} className={state.ok ? forms.status : forms.alert}>
           {state.message}

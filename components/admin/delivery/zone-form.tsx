@@ -15,6 +15,8 @@ export interface ZoneFormValues {
   isDefault: boolean;
   areas: string;
   productClassIds: number[];
+  /** The version the form was made from (edit conflicts). */
+  updatedAt?: string;
 }
 
 interface ZoneFormProps {
@@ -32,6 +34,7 @@ export function ZoneForm({ values: v, classes, action, submitLabel }: ZoneFormPr
   return (
     <form action={formAction} className={forms.form} key={JSON.stringify(sent ?? {})}>
       {v.id !== undefined && <input type="hidden" name="id" value={v.id} />}
+      {v.updatedAt && <input type="hidden" name="updated_at" value={v.updatedAt} />}
       {state.message && (
         <p role={state.ok ? "status" : "alert"} className={state.ok ? forms.status : forms.alert}>
           {state.message}

@@ -3,6 +3,7 @@
 // with its audit entry. lib/shipping/methods.ts reads methods and charges on every call (no cache), so
 // the next basket is offered the new charge.
 import { z } from "zod";
+import { assertUnchanged } from "@/lib/admin/edit-conflict.ts";
 import { recordStaffAction } from "@/lib/audit/staff-actions.ts";
 import { db, type Db, type Tx } from "@/lib/db.ts";
 import { NotFoundError, ValidationError } from "@/lib/errors.ts";
@@ -34,14 +35,16 @@ const MethodFields = z.object({
   for_made_to_order: z.boolean().describe("Whether it carries made-to-order pieces."),
   charges: z.array(ChargeSchema).max(200).describe("Its charge in each zone it serves; a zone left out is not served by it. Replaces all."),
 });
+const seenVersion = z.string().max(40).optional().describe("The method's date_updated as read: a method changed since is refused with 409 edit_conflict.");
 export const MethodInput = MethodFields.extend({
   description: MethodFields.shape.description.default(""),
   display_order: MethodFields.shape.display_order.default(0),
   is_active: MethodFields.shape.is_active.default(true),
   for_made_to_order: MethodFields.shape.for_made_to_order.default(true),
   charges: MethodFields.shape.charges.default([]),
+  updated_at: seenVersion,
 }).meta({ id: "ShippingMethodInput" });
-export const MethodPatchInput = MethodFields.partial().meta({ id: "ShippingMethodPatchInput" });
+export const MethodPatchInput = MethodFields.partial().extend({ updated_at: seenVersion }).meta({ id: "ShippingMethodPatchInput" });
 export type MethodData = z.infer<typeof MethodInput>;
 export type MethodPatch = z.infer<typeof MethodPatchInput>;
 
@@ -50,6 +53,7 @@ export const AdminShippingMethodSchema = z
     id: z.int(),
     ...MethodFields.shape,
     charges: z.array(z.object({ zone_id: z.int(), zone_name: z.string(), price: z.string(), price_per_item: z.string(), free_above: z.string().nullable() })),
+    date_updated: z.string().describe("Send it back as `updated_at` with a change (edit conflicts)."),
   })
   .meta({ id: "AdminShippingMethod" });
 export type AdminShippingMethod = z.infer<typeof AdminShippingMethodSchema>;
@@ -67,6 +71,7 @@ export function adminMethodJson(m: MethodRow): AdminShippingMethod {
       zone_id: c.zoneId, zone_name: c.zone.name, price: money(c.price.toString()), price_per_item: money(c.pricePerItem.toString()),
       free_above: c.freeAbove === null ? null : money(c.freeAbove.toString()),
     })),
+    date_updated: m.dateUpdated.toISOString(),
   };
 }
 
@@ -80,7 +85,9 @@ export async function methodOr404(id: number, client: Tx | Db = db()): Promise<A
   return adminMethodJson(m);
 }
 
-async function check(tx: Tx, id: number | null, data: MethodData): Promise<void> {
+type MethodValues = Omit<MethodData, "updated_at">;
+
+async function check(tx: Tx, id: number | null, data: MethodValues): Promise<void> {
   const errors: Record<string, string[]> = {};
   if (data.min_days > data.max_days) errors.max_days = ["At least the fewest days."];
   const other = await tx.shippingMethod.findUnique({ where: { code: data.code }, select: { id: true } });
@@ -91,12 +98,14 @@ async function check(tx: Tx, id: number | null, data: MethodData): Promise<void>
   if (Object.keys(errors).length) throw new ValidationError(errors);
 }
 
-async function write(tx: Tx, id: number, data: MethodData): Promise<void> {
+async function write(tx: Tx, id: number, data: MethodValues): Promise<void> {
   await tx.shippingMethod.update({
     where: { id },
     data: {
       name: data.name, code: data.code, description: data.description, minDays: data.min_days, maxDays: data.max_days,
       displayOrder: data.display_order, isActive: data.is_active, forMadeToOrder: data.for_made_to_order,
+      // The version moves with every save, charges included (they live in another table).
+      dateUpdated: new Date(),
     },
   });
   await tx.shippingCharge.deleteMany({ where: { methodId: id } });
@@ -108,7 +117,7 @@ async function write(tx: Tx, id: number, data: MethodData): Promise<void> {
 }
 
 const shapeOf = (m: AdminShippingMethod) => {
-  const { id: _id, ...rest } = m;
+  const { id: _id, date_updated: _d, ...rest } = m;
   return { ...rest, charges: rest.charges.map(({ zone_name: _n, ...c }) => c) };
 };
 
@@ -123,10 +132,13 @@ export async function createMethod(tx: Tx, actor: Actor, data: MethodData): Prom
 }
 
 export async function updateMethod(tx: Tx, actor: Actor, id: number, patch: MethodPatch): Promise<void> {
-  const [row] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "ShippingMethod" WHERE id = ${id} FOR UPDATE`;
+  const [locked] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "ShippingMethod" WHERE id = ${id} FOR UPDATE`;
+  const row = locked ? await tx.shippingMethod.findUnique({ where: { id }, select: { dateUpdated: true } }) : null;
   if (!row) throw new NotFoundError();
+  const { updated_at: seen, ...change } = patch;
+  await assertUnchanged("ShippingMethod", id, row.dateUpdated, seen, tx);
   const before = shapeOf(await methodOr404(id, tx));
-  const data: MethodData = { ...before, ...patch };
+  const data: MethodValues = { ...before, ...change };
   await check(tx, id, data);
   await write(tx, id, data);
   const after = shapeOf(await methodOr404(id, tx));

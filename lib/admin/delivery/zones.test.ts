@@ -52,6 +52,17 @@ describe("editing a zone", () => {
     }]);
   });
 
+  it("refuses a save made from an older version, naming who changed it, and keeps the newer areas", async () => {
+    const seen = (await db().shippingZone.findUniqueOrThrow({ where: { id: rest.id } })).dateUpdated.toISOString();
+    const meera = await db().user.update({ where: { id: (await createUser({ staffGroups: ["settings"] })).id }, data: { firstName: "Meera", lastName: "Iyer" } });
+    await transaction((tx) => updateZone(tx, { id: meera.id }, rest.id, ZonePatchInput.parse({ areas: "9", updated_at: seen })));
+    const stale = await transaction((tx) => updateZone(tx, { id: owner.id }, rest.id, ZonePatchInput.parse({ areas: "8", updated_at: seen })))
+      .catch((e: { status: number; body: unknown }) => [e.status, e.body]);
+    expect(stale).toEqual([409, { detail: expect.stringMatching(/^Changed by Meera at \d\d:\d\d — review and save again\.$/), code: "edit_conflict" }]);
+    expect(await db().shippingZoneArea.findMany({ where: { zoneId: rest.id }, select: { pincodePrefix: true } })).toEqual([{ pincodePrefix: "9" }]);
+    await transaction((tx) => updateZone(tx, { id: owner.id }, rest.id, ZonePatchInput.parse({ areas: "" })));
+  });
+
   it("refuses bad area lines beside the field, and a taken code, changing nothing", async () => {
     const refused = await transaction((tx) => updateZone(tx, { id: owner.id }, rest.id, ZonePatchInput.parse({ code: "metro", areas: "56\n110099-110001" })))
       .catch((e: { status: number; body: unknown }) => [e.status, e.body]);

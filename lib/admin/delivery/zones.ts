@@ -4,6 +4,7 @@
 // next basket and the tester see.
 import { z } from "zod";
 import { areasText, areaErrorsText, parseAreaText } from "@/lib/admin/delivery/area-text.ts";
+import { assertUnchanged } from "@/lib/admin/edit-conflict.ts";
 import { recordStaffAction } from "@/lib/audit/staff-actions.ts";
 import { db, type Db, type Tx } from "@/lib/db.ts";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors.ts";
@@ -16,19 +17,22 @@ export const ZoneFields = z.object({
   areas: z.string().max(20000).describe('One area per line: "56" (a prefix), "110001-110099" (a range), "whole country", or another country\'s code first ("NP 44").'),
   product_class_ids: z.array(z.int().positive()).max(500).describe("The product classes limited to this zone (and any others that list it)."),
 });
+const seenVersion = z.string().max(40).optional().describe("The zone's date_updated as read: a zone changed since is refused with 409 edit_conflict.");
 export const ZoneInput = ZoneFields.extend({
   is_serviceable: z.boolean().default(true),
   is_default: z.boolean().default(false),
   areas: ZoneFields.shape.areas.default(""),
   product_class_ids: ZoneFields.shape.product_class_ids.default([]),
+  updated_at: seenVersion,
 }).meta({ id: "ShippingZoneInput" });
-export const ZonePatchInput = ZoneFields.partial().meta({ id: "ShippingZonePatchInput" });
+export const ZonePatchInput = ZoneFields.partial().extend({ updated_at: seenVersion }).meta({ id: "ShippingZonePatchInput" });
 
 export const AdminShippingZoneSchema = z
   .object({
     id: z.int(),
     ...ZoneFields.shape,
     num_locations: z.int().describe("Pincodes the shop knows by name in this zone (a zone with any cannot be deleted)."),
+    date_updated: z.string().describe("Send it back as `updated_at` with a change (edit conflicts)."),
   })
   .meta({ id: "AdminShippingZone" });
 export type AdminShippingZone = z.infer<typeof AdminShippingZoneSchema>;
@@ -51,6 +55,7 @@ export function adminZoneJson(z: ZoneRow): AdminShippingZone {
   return {
     id: z.id, name: z.name, code: z.code, is_serviceable: z.isServiceable, is_default: z.isDefault,
     areas: areasText(z.areas), product_class_ids: z.productClassLimits.map((l) => l.productClassId), num_locations: z._count.locations,
+    date_updated: z.dateUpdated.toISOString(),
   };
 }
 
@@ -67,11 +72,11 @@ export async function zoneOr404(id: number, client: Tx | Db = db()): Promise<Adm
 async function zoneShape(tx: Tx, id: number) {
   const z = await loadZone(tx, id);
   if (!z) return null;
-  const { id: _id, num_locations: _n, ...shape } = adminZoneJson(z);
+  const { id: _id, num_locations: _n, date_updated: _d, ...shape } = adminZoneJson(z);
   return shape;
 }
 
-async function check(tx: Tx, id: number | null, data: ZoneData) {
+async function check(tx: Tx, id: number | null, data: Omit<ZoneData, "updated_at">) {
   const countries = new Set((await tx.country.findMany({ select: { iso2: true } })).map((c) => c.iso2));
   const parsed = parseAreaText(data.areas, countries);
   const errors: Record<string, string[]> = {};
@@ -84,7 +89,7 @@ async function check(tx: Tx, id: number | null, data: ZoneData) {
   return parsed.areas;
 }
 
-async function write(tx: Tx, id: number, data: ZoneData, areas: Awaited<ReturnType<typeof check>>) {
+async function write(tx: Tx, id: number, data: Omit<ZoneData, "updated_at">, areas: Awaited<ReturnType<typeof check>>) {
   if (data.is_default) await tx.shippingZone.updateMany({ where: { isDefault: true, id: { not: id } }, data: { isDefault: false } });
   await tx.shippingZoneArea.deleteMany({ where: { zoneId: id } });
   if (areas.length) await tx.shippingZoneArea.createMany({ data: areas.map((a) => ({ zoneId: id, ...a })) });
@@ -103,12 +108,16 @@ export async function createZone(tx: Tx, actor: Actor, data: ZoneData): Promise<
 }
 
 export async function updateZone(tx: Tx, actor: Actor, id: number, patch: ZonePatch): Promise<void> {
-  const [row] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "ShippingZone" WHERE id = ${id} FOR UPDATE`;
+  const [locked] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "ShippingZone" WHERE id = ${id} FOR UPDATE`;
+  const row = locked ? await tx.shippingZone.findUnique({ where: { id }, select: { dateUpdated: true } }) : null;
   const before = row ? await zoneShape(tx, id) : null;
-  if (!before) throw new NotFoundError();
-  const data: ZoneData = { ...before, ...patch };
+  if (!row || !before) throw new NotFoundError();
+  const { updated_at: seen, ...change } = patch;
+  await assertUnchanged("ShippingZone", id, row.dateUpdated, seen, tx);
+  const data = { ...before, ...change };
   const areas = await check(tx, id, data);
-  await tx.shippingZone.update({ where: { id }, data: { name: data.name, code: data.code, isServiceable: data.is_serviceable, isDefault: data.is_default } });
+  // The version moves with every save, areas and classes included (they live in other tables).
+  await tx.shippingZone.update({ where: { id }, data: { name: data.name, code: data.code, isServiceable: data.is_serviceable, isDefault: data.is_default, dateUpdated: new Date() } });
   await write(tx, id, data, areas);
   const after = (await zoneShape(tx, id))!;
   if (JSON.stringify(after) === JSON.stringify(before)) return;

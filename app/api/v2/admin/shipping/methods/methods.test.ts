@@ -35,12 +35,13 @@ describe("/api/v2/admin/shipping/methods/", () => {
       id: made.json.id, name: "Standard delivery", code: "standard", description: "", min_days: 5, max_days: 8, display_order: 0, is_active: true, for_made_to_order: true,
       charges: [{ zone_id: metro.id, zone_name: "Metro cities", price: "499.00", price_per_item: "50.50", free_above: null }],
     };
-    expect([made.status, made.json]).toEqual([201, STANDARD]);
+    expect([made.status, made.json]).toEqual([201, { ...STANDARD, date_updated: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }]);
     expect(made.headers.get("location")).toBe(`http://shop.test${path(STANDARD.id)}`);
     expect(await offered()).toEqual(["standard 600.00 5-8"]);
 
-    const changed = await patch(STANDARD.id, { min_days: 4, charges: [{ zone_id: metro.id, price: "549.00", free_above: "50000" }] });
-    expect([changed.status, changed.json]).toEqual([200, { ...STANDARD, min_days: 4, charges: [{ ...STANDARD.charges[0], price: "549.00", price_per_item: "0.00", free_above: "50000.00" }] }]);
+    const changed = await patch(STANDARD.id, { min_days: 4, charges: [{ zone_id: metro.id, price: "549.00", free_above: "50000" }], updated_at: made.json.date_updated });
+    expect([changed.status, changed.json]).toEqual([200, { ...STANDARD, min_days: 4, charges: [{ ...STANDARD.charges[0], price: "549.00", price_per_item: "0.00", free_above: "50000.00" }], date_updated: changed.json.date_updated }]);
+    expect(changed.json.date_updated).not.toBe(made.json.date_updated);
     expect(await offered()).toEqual(["standard 549.00 4-8"]);
     const entry = await db().auditLogEntry.findFirstOrThrow({ where: { action: "shipping_method.update", entityId: String(STANDARD.id) } });
     expect([entry.actorId, entry.changes]).toEqual([settings.user.id, {
@@ -62,6 +63,16 @@ describe("/api/v2/admin/shipping/methods/", () => {
     expect([bad.status, bad.json]).toEqual([400, { charges: [{ price: ["A valid number with at most 2 decimal places is required."] }] }]);
     const rules = await post({ name: "Express 2", code: "express", min_days: 4, max_days: 3, charges: [{ zone_id: 999999, price: "12.34" }] });
     expect([rules.status, rules.json]).toEqual([400, { max_days: ["At least the fewest days."], code: ["A method with this code already exists."], charges: ["One of these zones does not exist."] }]);
+  });
+
+  it("refuses a change made from an older version with who changed it, and keeps the newer one", async () => {
+    const made = await post({ name: "Same day", code: "same-day", min_days: 0, max_days: 1, charges: [{ zone_id: metro.id, price: "999" }] });
+    const seen = made.json.date_updated;
+    expect((await patch(made.json.id, { charges: [{ zone_id: metro.id, price: "1099" }], updated_at: seen })).status).toBe(200);
+    const stale = await patch(made.json.id, { charges: [{ zone_id: metro.id, price: "899" }], updated_at: seen });
+    expect([stale.status, stale.json]).toEqual([409, { detail: expect.stringMatching(/^Changed by .+ at \d\d:\d\d — review and save again\.$/), code: "edit_conflict" }]);
+    const kept = await call(one, path(made.json.id), { params: { id: String(made.json.id) }, headers: settings.headers });
+    expect(kept.json.charges.map((c: { price: string }) => c.price)).toEqual(["1099.00"]);
   });
 
   it("refuses staff without the settings group", async () => {

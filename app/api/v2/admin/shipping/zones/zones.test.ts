@@ -30,12 +30,13 @@ const path = (id: number) => `/api/v2/admin/shipping/zones/${id}/`;
 const patch = (id: number, body: unknown, headers = settings.headers) => call(one, path(id), { method: "PATCH", params: { id: String(id) }, body, headers });
 const del = (id: number, headers = settings.headers) => call(one, path(id), { method: "DELETE", params: { id: String(id) }, headers });
 
-const METRO = { id: 0, name: "Metro cities", code: "metro", is_serviceable: true, is_default: true, areas: "", product_class_ids: [], num_locations: 1 };
+const version = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+const METRO = { id: 0, name: "Metro cities", code: "metro", is_serviceable: true, is_default: true, areas: "", product_class_ids: [], num_locations: 1, date_updated: version };
 
 describe("/api/v2/admin/shipping/zones/", () => {
   it("makes, lists, changes and deletes a zone; the basket follows its areas at once", async () => {
     const made = await post({ name: "North East", code: "north-east", areas: "78\n 79000-79999 \nNP" });
-    const NE = { id: made.json.id, name: "North East", code: "north-east", is_serviceable: true, is_default: false, areas: "78\n79000-79999\nNP whole country", product_class_ids: [], num_locations: 0 };
+    const NE = { id: made.json.id, name: "North East", code: "north-east", is_serviceable: true, is_default: false, areas: "78\n79000-79999\nNP whole country", product_class_ids: [], num_locations: 0, date_updated: version };
     expect([made.status, made.json]).toEqual([201, NE]);
     expect(made.headers.get("location")).toBe(`http://shop.test/api/v2/admin/shipping/zones/${NE.id}/`);
     const listed = await get();
@@ -43,9 +44,14 @@ describe("/api/v2/admin/shipping/zones/", () => {
 
     const basis = { inclTax: ZERO, shippingUnits: 1, leadTime: null };
     expect((await shippingForAddress(db(), { country: "IN", postcode: "302001" }, basis)).map((o) => o.code)).toEqual(["standard"]); // the default zone
-    const changed = await patch(metro.id, { areas: "30" });
+    const seen = listed.json.results[0].date_updated;
+    const changed = await patch(metro.id, { areas: "30", updated_at: seen });
     expect([changed.status, changed.json]).toEqual([200, { ...METRO, id: metro.id, areas: "30" }]);
     expect((await shippingForAddress(db(), { country: "IN", postcode: "302001" }, basis)).map((o) => o.code)).toEqual(["standard"]);
+    // A second save from the version read before the change is refused, and the change stays.
+    const stale = await patch(metro.id, { areas: "", updated_at: seen });
+    expect([stale.status, stale.json]).toEqual([409, { detail: expect.stringMatching(/^Changed by .+ at \d\d:\d\d — review and save again\.$/), code: "edit_conflict" }]);
+    expect((await call(one, path(metro.id), { params: { id: String(metro.id) }, headers: settings.headers })).json.areas).toBe("30");
     // A narrower area in a zone without charges: nothing is offered at its pincodes from now on.
     expect((await patch(NE.id, { areas: "3020" })).status).toBe(200);
     expect(await shippingForAddress(db(), { country: "IN", postcode: "302001" }, basis)).toEqual([]);
