@@ -20,6 +20,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { href: "/admin/stock/", label: "Stock and prices", access: ["catalogue", "orders"] },
   { href: "/admin/vouchers/", label: "Vouchers", access: ["marketing"] },
   { href: "/admin/delivery/", label: "Delivery", access: ["settings"] },
+  { href: "/admin/content/", label: "Content", access: ["content"] },
   { href: "/admin/audit-log/", label: "Audit log", access: "superuser" },
   { href: "/admin/tokens/", label: "Integration tokens", access: "any-staff" },
   { href: "/admin/search/", label: "Search", access: "any-staff" },

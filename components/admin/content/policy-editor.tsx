@@ -1,0 +1,58 @@
+"use client";
+// A policy's editor: title and Markdown text, "Preview" (rendered as the shop will show it, nothing
+// saved) and "Publish" (a new version). A plain form posting to Server Actions: it works without
+// JavaScript. The hidden updated_at refuses a publish over someone else's newer text.
+// The form is keyed by the version it shows, so a restore or a colleague's publish (after a refresh) shows the new text.
+import { useActionState, useId } from "react";
+import { Field } from "@/components/account/field.tsx";
+import forms from "@/components/account/forms.module.css";
+import button from "@/components/ui/button.module.css";
+import type { PolicyFormState } from "@/app/admin/content/actions.ts";
+import styles from "./policy-editor.module.css";
+
+interface PolicyEditorProps {
+  slug: string;
+  title: string;
+  content: string;
+  updatedAt: string | null;
+  action: (state: PolicyFormState, form: FormData) => Promise<PolicyFormState>;
+}
+
+export function PolicyEditor({ slug, title, content, updatedAt, action }: PolicyEditorProps) {
+  const [state, formAction, pending] = useActionState(action, {});
+  const previewId = useId();
+  const e = state.errors ?? {};
+  const sent = state.values as { title?: string; content?: string } | undefined;
+  return (
+    <>
+      <form action={formAction} className={forms.form} aria-label="Edit the policy" key={`${updatedAt}:${JSON.stringify(sent ?? {})}`}>
+        <input type="hidden" name="slug" value={slug} />
+        {updatedAt && <input type="hidden" name="updated_at" value={updatedAt} />}
+        {(state.ok || state.error) && (
+          <p role={state.ok ? "status" : "alert"} className={state.ok ? forms.status : forms.alert}>
+            {state.ok ?? state.error}
+          </p>
+        )}
+        <Field id="policy-title" label="Title" error={e.title}>
+          {(p) => <input {...p} name="title" className={forms.input} defaultValue={sent?.title ?? title} required maxLength={200} />}
+        </Field>
+        <Field id="policy-content" label="Text (Markdown)" hint="## for a heading, **bold**, - for a list item, [words](/contact/) for a link. Raw HTML is not shown." error={e.content}>
+          {(p) => <textarea {...p} name="content" className={`${forms.input} ${styles.editor}`} rows={24} defaultValue={sent?.content ?? content} required spellCheck />}
+        </Field>
+        <div className={styles.buttons}>
+          <button type="submit" name="intent" value="preview" className={button.secondary} disabled={pending} aria-controls={previewId}>
+            Preview
+          </button>
+          <button type="submit" name="intent" value="publish" className={button.primary} disabled={pending}>
+            Publish
+          </button>
+        </div>
+      </form>
+      <section id={previewId} aria-labelledby={`${previewId}-h`} hidden={state.preview === undefined}>
+        <h2 id={`${previewId}-h`}>Preview (not published)</h2>
+        {/* Rendered by lib/content/markdown.ts, which escapes raw HTML and unsafe links, as the shop's page does. */}
+        <div className={styles.preview} dangerouslySetInnerHTML={{ __html: state.preview ?? "" }} />
+      </section>
+    </>
+  );
+}
