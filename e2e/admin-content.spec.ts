@@ -1,7 +1,11 @@
-// A policy edited in a real browser: the owner previews a change (nothing published), publishes it and
-// the shop's page shows it at once (page cache on), then restores the earlier version from the list and
-// the shop's page shows the earlier text again.
+// Content edited in a real browser, with the page cache on:
+// - a policy: the owner previews a change (nothing published), publishes it and the shop's page shows it
+//   at once, then restores the earlier version and the shop's page shows the earlier text again;
+// - a banner scheduled 25 seconds ahead: the landing page does not show it, then shows it once its
+//   moment has come (nothing is changed in between: the page expires at that moment on its own), and
+//   deleting it takes it off at once.
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import sharp from "sharp";
 import { signIn } from "./support/accounts.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { saveScreenshot } from "./support/screenshot.ts";
@@ -51,4 +55,52 @@ test("the owner edits the return policy, sees it in the shop at once, and restor
   await page.goto("/policies/return-policy/");
   await expect(page.getByRole("heading", { level: 1, name: "Return and Refund Policy" })).toBeVisible();
   await expect(page.getByRole("main")).not.toContainText(note);
+});
+
+/** `datetime-local` text of a moment in India's time, to the second. */
+const indiaTime = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 19);
+
+test("a banner scheduled ahead appears on the landing page when its moment comes, and leaves when deleted", async ({ page, baseURL }, testInfo) => {
+  test.slow();
+  const title = `Monsoon teak ${testInfo.project.name} ${Date.now().toString(36)}`;
+  const slide = page.getByRole("group", { name: new RegExp(title) });
+  await signIn(page, new URL(baseURL!).origin);
+
+  await page.goto("/admin/content/");
+  await page.getByRole("link", { name: "Add a banner" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New banner" })).toBeVisible();
+  await page.getByLabel("Heading", { exact: true }).fill(title);
+  await page.getByLabel("What the picture shows (alt text)").fill("A teak bench on a verandah in the rain");
+  await page.getByLabel("Link (optional)").fill("javascript:alert(1)");
+  const startsAt = new Date(Date.now() + 25_000);
+  await page.getByLabel("Shown from (India time, optional)").fill(indiaTime(startsAt));
+  const picture = await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 90, g: 110, b: 70 } } }).jpeg().toBuffer();
+  await page.getByLabel("Wide picture").setInputFiles({ name: "monsoon.jpg", mimeType: "image/jpeg", buffer: picture });
+  await page.getByRole("button", { name: "Add the banner" }).click();
+  await expect(page.getByText("Write a shop path like /c/bedroom/ or an https:// address; this is neither.")).toBeVisible();
+  await page.getByLabel("Link (optional)").fill("/c/living-room/");
+  await page.getByLabel("Wide picture").setInputFiles({ name: "monsoon.jpg", mimeType: "image/jpeg", buffer: picture });
+  await page.getByRole("button", { name: "Add the banner" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Banner ${title}` })).toBeVisible();
+  await scan(page, testInfo, "banner");
+
+  await page.goto("/admin/content/");
+  await expect(page.getByRole("row", { name: new RegExp(title) })).toContainText("Scheduled");
+  await page.goto("/");
+  await expect(slide).toHaveCount(0);
+  // Its moment comes with nothing changed: the cached landing page expires then on its own.
+  await expect(async () => {
+    expect(Date.now()).toBeGreaterThan(startsAt.getTime());
+    await page.goto("/");
+    await expect(slide).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 60_000, intervals: [2_000] });
+  await expect(slide.locator("img")).toHaveAttribute("alt", "A teak bench on a verandah in the rain");
+
+  await page.goto("/admin/content/");
+  await page.getByRole("link", { name: title }).click();
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: "Delete the banner" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Content" })).toBeVisible();
+  await page.goto("/");
+  await expect(slide).toHaveCount(0);
 });

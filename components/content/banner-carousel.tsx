@@ -84,7 +84,7 @@ export function BannerCarousel({ slides, label }: { slides: BannerSlide[]; label
                 {slide.mobileImage && <source media="(max-width: 40rem)" srcSet={slide.mobileImage} width={800} height={1000} />}
                 <img
                   src={slide.image}
-                  alt=""
+                  alt={slide.alt}
                   width={1920}
                   height={720}
                   className={styles.image}

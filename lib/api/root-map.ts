@@ -125,6 +125,8 @@ export const ADMIN_GROUP: RootGroup = {
   "shipping-methods": "/api/v2/admin/shipping/methods/",
   "shipping-method": "/api/v2/admin/shipping/methods/{id}/",
   banners: "/api/v2/admin/banners/",
+  banner: "/api/v2/admin/banners/{id}/",
+  "banner-pictures": "/api/v2/admin/banners/{id}/pictures/",
   collections: "/api/v2/admin/collections/",
   gallery: "/api/v2/admin/gallery/",
   downloads: "/api/v2/admin/downloads/",

@@ -16,6 +16,8 @@ export interface Banner {
   /** Site-relative `/media/...` paths. */
   image: string;
   mobileImage: string | null;
+  /** What the picture shows; "" when it is decoration. */
+  altText: string;
   /** Where the banner leads: a site path ("/c/bedroom/") or an absolute URL. */
   link: string;
   order: number;
@@ -43,6 +45,7 @@ function switchedOn(): Promise<Banner[]> {
       subtitle: r.subtitle,
       image: mediaPath(r.image),
       mobileImage: r.mobileImage ? mediaPath(r.mobileImage) : null,
+      altText: r.altText,
       link: r.link,
       order: r.order,
       startsAt: r.startsAt,
@@ -53,6 +56,12 @@ function switchedOn(): Promise<Banner[]> {
 
 export function inWindow(b: Pick<Banner, "startsAt" | "endsAt">, now: Date): boolean {
   return (!b.startsAt || b.startsAt <= now) && (!b.endsAt || now < b.endsAt);
+}
+
+/** The next moment after `now` a switched-on banner appears or leaves, or null when none is due. */
+export async function nextBannerChange(now = new Date()): Promise<Date | null> {
+  const moments = (await switchedOn()).flatMap((b) => [b.startsAt, b.endsAt]).filter((d): d is Date => d !== null && d > now);
+  return moments.length ? new Date(Math.min(...moments.map((d) => d.getTime()))) : null;
 }
 
 /** The banners to show at `now`, in staff order. */

@@ -14,6 +14,8 @@ export const ANY_CATALOGUE_TAGS: readonly string[] = [LISTINGS_TAG, CATEGORIES_T
 
 /** The shop's content (banners, collections, home sections, video, gallery, downloads): contentChanged() expires it. */
 export const CONTENT_TAG = "content";
+/** The landing page's sections: a staff change of its content, or a banner's window opening or closing, expires it. */
+export const HOME_TAG = "content:home";
 /** The policy pages' data: a staff edit expires it (lib/admin/content/policies.ts). */
 export const POLICIES_TAG = "content:policies";
 

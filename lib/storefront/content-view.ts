@@ -11,6 +11,8 @@ export interface BannerSlide {
   /** Site-relative picture paths (`/media/...`). */
   image: string;
   mobileImage: string | null;
+  /** What the picture shows; "" when it is decoration (the slide's heading says what it is about). */
+  alt: string;
   /** A site path or an absolute URL; "" when the banner leads nowhere. */
   link: string;
 }
@@ -44,7 +46,7 @@ export function dayText(isoDay: string): string {
 }
 
 export function bannerSlide(b: Banner): BannerSlide {
-  return { id: b.id, title: b.title, subtitle: b.subtitle, image: b.image, mobileImage: b.mobileImage, link: b.link };
+  return { id: b.id, title: b.title, subtitle: b.subtitle, image: b.image, mobileImage: b.mobileImage, alt: b.altText, link: b.link };
 }
 
 export function collectionTile(c: Collection): CollectionTile {

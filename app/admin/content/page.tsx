@@ -2,21 +2,77 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AdminPage } from "@/components/admin/admin-page.tsx";
 import table from "@/components/admin/data-table.module.css";
+import { BannerMoveForm } from "@/components/admin/content/banner-forms.tsx";
+import bannerStyles from "@/components/admin/content/banner-forms.module.css";
+import button from "@/components/ui/button.module.css";
+import { adminBannerJson, listBanners, type BannerState } from "@/lib/admin/content/banners.ts";
 import { adminPolicies } from "@/lib/admin/content/policies.ts";
 import { requireStaffPage } from "@/lib/admin/guard.ts";
+import { moveBannerAction } from "./banner-actions.ts";
 
 export const metadata: Metadata = { title: "Content" };
 
 export const instant = false;
 
 const PATH = "/admin/content/";
+const STATE: Record<BannerState, string> = { live: "Shown now", scheduled: "Scheduled", ended: "Ended", off: "Switched off" };
 const when = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
 export default async function ContentPage() {
   await requireStaffPage(PATH);
-  const policies = await adminPolicies();
+  const [policies, banners] = await Promise.all([adminPolicies(), listBanners()]);
+  const now = new Date();
+  const shownWhen = (b: { starts_at: string | null; ends_at: string | null }) =>
+    [b.starts_at ? `from ${when.format(new Date(b.starts_at))}` : "", b.ends_at ? `until ${when.format(new Date(b.ends_at))}` : ""].filter(Boolean).join(" ") || "Always";
   return (
     <AdminPage path={PATH} title="Content">
+      <section aria-labelledby="banners-heading">
+        <h2 id="banners-heading">Banners on the landing page</h2>
+        <p>
+          <Link href="/admin/content/banners/new/" className={button.secondary}>
+            Add a banner
+          </Link>
+        </p>
+        {banners.length === 0 ? (
+          <p>No banners yet.</p>
+        ) : (
+          <div className={table.scroll}>
+            <table className={table.table}>
+              <caption className="visually-hidden">Banners, in the landing page&apos;s order</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Picture</th>
+                  <th scope="col">Heading</th>
+                  <th scope="col">State</th>
+                  <th scope="col">When</th>
+                  <th scope="col">Order</th>
+                </tr>
+              </thead>
+              <tbody>
+                {banners.map((row, i) => {
+                  const b = adminBannerJson(row, undefined, now);
+                  return (
+                    <tr key={b.id}>
+                      <td>
+                        {/* eslint-disable-next-line @next/next/no-img-element -- a staff thumbnail of the stored picture */}
+                        <img src={b.image} alt="" width={128} height={48} className={bannerStyles.thumb} loading="lazy" />
+                      </td>
+                      <td>
+                        <Link href={`/admin/content/banners/${b.id}/`}>{b.title}</Link>
+                      </td>
+                      <td>{STATE[b.state]}</td>
+                      <td>{shownWhen(b)}</td>
+                      <td>
+                        <BannerMoveForm id={b.id} title={b.title} first={i === 0} last={i === banners.length - 1} action={moveBannerAction} />
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
       <section aria-labelledby="policies-heading">
         <h2 id="policies-heading">Policies</h2>
         <div className={table.scroll}>

@@ -1,0 +1,172 @@
+"use client";
+// The banner forms: its fields (heading, alt text, link, window in India's time, switched on), its
+// pictures one at a time (each under the Server Action cap: the form says so and refuses a larger file
+// before sending it), and up/down in the landing page's order. Plain forms: they work without JavaScript.
+import { useActionState, useState } from "react";
+import { Field } from "@/components/account/field.tsx";
+import forms from "@/components/account/forms.module.css";
+import { FormMessage } from "@/components/admin/form-message.tsx";
+import button from "@/components/ui/button.module.css";
+import type { StockFormState } from "@/lib/admin/stock-forms.ts";
+import styles from "./banner-forms.module.css";
+
+type Action = (state: StockFormState, form: FormData) => Promise<StockFormState>;
+
+export interface BannerFormValues {
+  id?: number;
+  title: string;
+  subtitle: string;
+  altText: string;
+  link: string;
+  isActive: boolean;
+  /** `datetime-local` values in India's time ("" for none). */
+  startsAt: string;
+  endsAt: string;
+  updatedAt?: string;
+}
+
+const PICTURE_HINT = (limit: number) => `JPEG, PNG or WebP, at most ${Math.floor(limit / 1000)} kB; cut to fit, keeping the part that draws the eye.`;
+
+function tooLarge(form: HTMLFormElement, limit: number): boolean {
+  const input = form.elements.namedItem(form.elements.namedItem("image") ? "image" : "picture") as HTMLInputElement | null;
+  const file = input?.files?.[0];
+  return !!file && file.size > limit;
+}
+
+export function BannerForm({ values: v, action, limit }: { values: BannerFormValues; action: Action; limit: number }) {
+  const [state, formAction, pending] = useActionState(action, {});
+  const [tooBig, setTooBig] = useState("");
+  const e = state.errors ?? {};
+  const sent = state.values;
+  const value = (name: string, stored: string) => sent?.[name] ?? stored;
+  const creating = v.id === undefined;
+  return (
+    <form
+      action={formAction}
+      className={forms.form}
+      aria-label={creating ? "Add a banner" : "Edit the banner"}
+      key={`${v.updatedAt ?? ""}:${JSON.stringify(sent ?? {})}`}
+      onSubmit={(event) => {
+        if (creating && tooLarge(event.currentTarget, limit)) {
+          event.preventDefault();
+          setTooBig(`The wide picture is larger than ${Math.floor(limit / 1000)} kB.`);
+        } else setTooBig("");
+      }}
+    >
+      {!creating && <input type="hidden" name="id" value={v.id} />}
+      {v.updatedAt && <input type="hidden" name="updated_at" value={v.updatedAt} />}
+      {state.message && (
+        <p role={state.ok ? "status" : "alert"} className={state.ok ? forms.status : forms.alert}>
+          {state.message}
+        </p>
+      )}
+      <Field id="banner-title" label="Heading" error={e.title}>
+        {(p) => <input {...p} name="title" className={forms.input} defaultValue={value("title", v.title)} required maxLength={128} />}
+      </Field>
+      <Field id="banner-subtitle" label="Line below the heading (optional)" error={e.subtitle}>
+        {(p) => <input {...p} name="subtitle" className={forms.input} defaultValue={value("subtitle", v.subtitle)} maxLength={256} />}
+      </Field>
+      <Field id="banner-alt" label="What the picture shows (alt text)" hint="Read out by screen readers. Leave empty only when the picture is decoration." error={e.alt_text}>
+        {(p) => <input {...p} name="alt_text" className={forms.input} defaultValue={value("alt_text", v.altText)} maxLength={200} />}
+      </Field>
+      <Field id="banner-link" label="Link (optional)" hint="A shop path like /c/bedroom/, or an https:// address." error={e.link}>
+        {(p) => <input {...p} name="link" className={forms.input} defaultValue={value("link", v.link)} maxLength={500} />}
+      </Field>
+      <div className={styles.window}>
+        <Field id="banner-starts" label="Shown from (India time, optional)" hint="Empty: at once." error={e.starts_at}>
+          {(p) => <input {...p} name="starts_at" type="datetime-local" step={1} className={forms.input} defaultValue={value("starts_at", v.startsAt)} />}
+        </Field>
+        <Field id="banner-ends" label="Shown until (optional)" hint="Empty: until switched off." error={e.ends_at}>
+          {(p) => <input {...p} name="ends_at" type="datetime-local" step={1} className={forms.input} defaultValue={value("ends_at", v.endsAt)} />}
+        </Field>
+      </div>
+      <label className={forms.check}>
+        <input type="checkbox" name="is_active" defaultChecked={sent ? sent.is_active === "on" : v.isActive} /> Switched on
+      </label>
+      {creating && (
+        <Field id="banner-image" label="Wide picture" hint={PICTURE_HINT(limit)} error={tooBig || e.image}>
+          {(p) => <input {...p} name="image" type="file" accept="image/jpeg,image/png,image/webp" className={forms.input} required />}
+        </Field>
+      )}
+      <div className={forms.actions}>
+        <button type="submit" className={button.primary} disabled={pending}>
+          {creating ? "Add the banner" : "Save the banner"}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+interface PictureFormProps {
+  id: number;
+  field: "image" | "mobile_image";
+  label: string;
+  picture: string | null;
+  size: { width: number; height: number };
+  updatedAt: string;
+  action: Action;
+  limit: number;
+}
+
+/** One of the banner's pictures: shown, replaced, and (the phone's) removed. */
+export function BannerPictureForm({ id, field, label, picture, size, updatedAt, action, limit }: PictureFormProps) {
+  const [state, formAction, pending] = useActionState(action, {});
+  const [tooBig, setTooBig] = useState("");
+  const inputId = `banner-${field}`;
+  return (
+    <form
+      action={formAction}
+      className={forms.form}
+      aria-label={label}
+      onSubmit={(event) => {
+        const removing = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value") === "yes";
+        if (!removing && tooLarge(event.currentTarget, limit)) {
+          event.preventDefault();
+          setTooBig(`The picture is larger than ${Math.floor(limit / 1000)} kB.`);
+        } else setTooBig("");
+      }}
+    >
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="field" value={field} />
+      <input type="hidden" name="updated_at" value={updatedAt} />
+      <h3>{label}</h3>
+      {picture ? (
+        // eslint-disable-next-line @next/next/no-img-element -- a staff preview of the stored picture
+        <img src={picture} alt={`The ${label.toLowerCase()} now`} width={size.width / 4} height={size.height / 4} className={styles.preview} />
+      ) : (
+        <p>None: phones show the wide picture.</p>
+      )}
+      <Field id={inputId} label={`Choose a new ${label.toLowerCase()}`} hint={`${size.width} × ${size.height}. ${PICTURE_HINT(limit)}`} error={tooBig || state.errors?.picture}>
+        {(p) => <input {...p} name="picture" type="file" accept="image/jpeg,image/png,image/webp" className={forms.input} />}
+      </Field>
+      <div className={forms.actions}>
+        <button type="submit" className={button.secondary} disabled={pending}>
+          Save the picture
+        </button>
+        {field === "mobile_image" && picture && (
+          <button type="submit" name="remove" value="yes" className={button.secondary} disabled={pending}>
+            Use the wide picture on phones
+          </button>
+        )}
+        {!state.errors?.picture && <FormMessage state={{ ok: state.ok ? state.message : undefined, error: state.ok ? undefined : state.message }} />}
+      </div>
+    </form>
+  );
+}
+
+/** Up and down in the landing page's order (a row of the list). */
+export function BannerMoveForm({ id, title, first, last, action }: { id: number; title: string; first: boolean; last: boolean; action: Action }) {
+  const [state, formAction, pending] = useActionState(action, {});
+  return (
+    <form action={formAction} aria-label={`Order of ${title}`} className={styles.move}>
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" name="move" value="up" className={button.secondary} disabled={pending || first} aria-label={`Move ${title} up`}>
+        ↑
+      </button>
+      <button type="submit" name="move" value="down" className={button.secondary} disabled={pending || last} aria-label={`Move ${title} down`}>
+        ↓
+      </button>
+      {state.message && !state.ok && <span role="alert">{state.message}</span>}
+    </form>
+  );
+}
