@@ -49,6 +49,15 @@ import "./v2/admin/shipping/methods/route.ts";
 import "./v2/admin/shipping/methods/[id]/route.ts";
 import "./v2/admin/vouchers/route.ts";
 import "./v2/admin/vouchers/[id]/route.ts";
+// messages, outbox, newsletter (issue 22)
+import "./v2/admin/contact-messages/route.ts";
+import "./v2/admin/contact-messages/[id]/route.ts";
+import "./v2/admin/contact-messages/[id]/reply/route.ts";
+import "./v2/admin/outbox/route.ts";
+import "./v2/admin/outbox/[id]/resend/route.ts";
+import "./v2/admin/newsletter/route.ts";
+import "./v2/admin/newsletter/export/route.ts";
+import "./v2/admin/newsletter/[id]/unsubscribe/route.ts";
 import "./v2/staff-tokens/route.ts";
 import "./v2/staff-tokens/[id]/route.ts";
 import "./v2/catalogue/360/[id]/frames/route.ts";

@@ -2,6 +2,7 @@
 // { subject, text, html }; SMS templates render { text }. Nothing here touches the database.
 import { config } from "@/lib/config.ts";
 import { contactMessageEmail } from "./contact-message.ts";
+import { contactReplyEmail } from "./contact-reply.ts";
 import { emailVerificationEmail } from "./email-verification.ts";
 import { newsletterConfirmEmail } from "./newsletter-confirm.ts";
 import { newsletterWelcomeEmail } from "./newsletter-welcome.ts";
@@ -15,6 +16,7 @@ import { resumeReceivedEmail } from "./resume-received.ts";
 import type { EmailTemplate, RenderedEmail, RenderedSms, SmsTemplate, TemplateContext } from "./types.ts";
 
 export type { ContactMessageData } from "./contact-message.ts";
+export type { ContactReplyData } from "./contact-reply.ts";
 export type { EmailVerificationData } from "./email-verification.ts";
 export type { NewsletterConfirmData } from "./newsletter-confirm.ts";
 export type { NewsletterWelcomeData } from "./newsletter-welcome.ts";
@@ -38,6 +40,7 @@ export const emailTemplates = {
   "newsletter-confirm": newsletterConfirmEmail,
   "newsletter-welcome": newsletterWelcomeEmail,
   "contact-message": contactMessageEmail,
+  "contact-reply": contactReplyEmail,
   "resume-received": resumeReceivedEmail,
   "resume-acknowledgement": resumeAcknowledgementEmail,
 } as const;
@@ -73,6 +76,7 @@ export const templateSecrets = {
   "newsletter-confirm": ["confirmUrl", "unsubscribeUrl"],
   "newsletter-welcome": ["unsubscribeUrl"],
   "contact-message": [],
+  "contact-reply": [],
   "resume-received": [],
   "resume-acknowledgement": [],
 } as const satisfies SecretFieldsOf;

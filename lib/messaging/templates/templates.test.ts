@@ -76,6 +76,7 @@ const emailSamples: { [N in EmailTemplateName]: EmailTemplateData<N> } = {
     message: `${evil}\nCan you make a 6-seater in teak?`,
     receivedAt: "26 Nov 2026, 10:02 am",
   },
+  "contact-reply": { name: evil, subject: "Custom dining table", reply: `Yes, we can.\n\n${evil}`, message: "Can you make a 6-seater in teak?" },
   "resume-received": {
     name: evil,
     email: "arjun@example.in",
