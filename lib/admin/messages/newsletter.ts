@@ -14,7 +14,6 @@ const STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
 export const NewsletterFilters = z.object({
   q: z.string().trim().max(100).optional().describe("Part of the e-mail address."),
   status: z.enum(STATUSES).optional().describe("confirmed: those the shop may mail."),
-  format: z.enum(["json", "csv"]).optional().describe("csv: the confirmed subscribers as a CSV file (the other filters are ignored)."),
 });
 export type NewsletterFilters = z.infer<typeof NewsletterFilters>;
 

@@ -1,4 +1,4 @@
-import { AdminSubscriberSchema, confirmedSubscribersResponse, countSubscribers, listSubscribers, NewsletterFilters, subscriberJson, subscriberWhere } from "@/lib/admin/messages/newsletter.ts";
+import { AdminSubscriberSchema, countSubscribers, listSubscribers, NewsletterFilters, subscriberJson, subscriberWhere } from "@/lib/admin/messages/newsletter.ts";
 import { INVALID_PAGE, pageSchema } from "@/lib/http/common-schemas.ts";
 import { endpoint } from "@/lib/http/endpoint.ts";
 import { envelopeA, loadPage } from "@/lib/http/pagination.ts";
@@ -6,7 +6,7 @@ import { envelopeA, loadPage } from "@/lib/http/pagination.ts";
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   path: "/api/v2/admin/newsletter/",
   name: "Admin Newsletter",
-  description: "Staff (marketing): the newsletter subscribers (Envelope A), latest first, by `status` and part of the address (`q`); `?format=csv` downloads the confirmed subscribers only (as newsletter/export/ does).",
+  description: "Staff (marketing): the newsletter subscribers (Envelope A), latest first, by `status` and part of the address (`q`); newsletter/export/ downloads the confirmed ones as CSV (`?format=` is the API's own: json or api).",
   tag: "Admin",
   personal: true,
   methods: {
@@ -14,11 +14,10 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
       permission: { staff: ["marketing"] },
       query: NewsletterFilters,
       responses: {
-        200: { description: "A page of subscribers, or with format=csv the confirmed ones as CSV.", schema: pageSchema(AdminSubscriberSchema, "AdminNewsletterSubscriber"), files: ["text/csv"] },
+        200: { description: "A page of subscribers.", schema: pageSchema(AdminSubscriberSchema, "AdminNewsletterSubscriber") },
         404: INVALID_PAGE,
       },
       handler: async ({ url, query }) => {
-        if (query.format === "csv") return confirmedSubscribersResponse();
         const where = subscriberWhere(query);
         const page = await loadPage(url, () => countSubscribers(where), (offset, limit) => listSubscribers(where, offset, limit));
         return envelopeA({ ...page, results: page.results.map(subscriberJson) }, url.toString());
