@@ -24,6 +24,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { href: "/admin/messages/", label: "Messages", access: ["customers"] },
   { href: "/admin/outbox/", label: "Outbox", access: ["customers"] },
   { href: "/admin/newsletter/", label: "Newsletter", access: ["marketing"] },
+  { href: "/admin/staff/", label: "Staff", access: "superuser" },
   { href: "/admin/audit-log/", label: "Audit log", access: "superuser" },
   { href: "/admin/tokens/", label: "Integration tokens", access: "any-staff" },
   { href: "/admin/search/", label: "Search", access: "any-staff" },

@@ -3,6 +3,7 @@
 import { config } from "@/lib/config.ts";
 import { contactMessageEmail } from "./contact-message.ts";
 import { contactReplyEmail } from "./contact-reply.ts";
+import { staffInvitationEmail } from "./staff-invitation.ts";
 import { emailVerificationEmail } from "./email-verification.ts";
 import { newsletterConfirmEmail } from "./newsletter-confirm.ts";
 import { newsletterWelcomeEmail } from "./newsletter-welcome.ts";
@@ -17,6 +18,7 @@ import type { EmailTemplate, RenderedEmail, RenderedSms, SmsTemplate, TemplateCo
 
 export type { ContactMessageData } from "./contact-message.ts";
 export type { ContactReplyData } from "./contact-reply.ts";
+export type { StaffInvitationData } from "./staff-invitation.ts";
 export type { EmailVerificationData } from "./email-verification.ts";
 export type { NewsletterConfirmData } from "./newsletter-confirm.ts";
 export type { NewsletterWelcomeData } from "./newsletter-welcome.ts";
@@ -41,6 +43,7 @@ export const emailTemplates = {
   "newsletter-welcome": newsletterWelcomeEmail,
   "contact-message": contactMessageEmail,
   "contact-reply": contactReplyEmail,
+  "staff-invitation": staffInvitationEmail,
   "resume-received": resumeReceivedEmail,
   "resume-acknowledgement": resumeAcknowledgementEmail,
 } as const;
@@ -77,6 +80,7 @@ export const templateSecrets = {
   "newsletter-welcome": ["unsubscribeUrl"],
   "contact-message": [],
   "contact-reply": [],
+  "staff-invitation": ["inviteUrl"],
   "resume-received": [],
   "resume-acknowledgement": [],
 } as const satisfies SecretFieldsOf;
