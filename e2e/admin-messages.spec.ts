@@ -2,7 +2,7 @@
 // customers group (the owner here) replies from /admin/messages/, the reply reaches the shopper's
 // mailbox (the SMTP receiver the e2e server mails to) and stays with the message, marked handled; the
 // outbox shows that mail with its recipient masked. Staff without the customers group are refused
-// /admin/messages/. Every page visited is axe clean.
+// /admin/messages/ and the owner's /admin/staff/. Every page visited is axe clean.
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import type { ReceivedMail, SmtpReceiver } from "../lib/messaging/testing.ts";
 import { signIn, WAREHOUSE } from "./support/accounts.ts";
@@ -43,11 +43,12 @@ test("a shopper's message is answered from the staff pages and the reply reaches
   // The shopper writes, signed out.
   const shopper = await browser.newPage();
   await shopper.goto("/contact/");
-  await shopper.getByLabel("Your name").fill("Kavya Rao");
-  await shopper.getByLabel("E-mail address").fill(email);
-  await shopper.getByLabel("Subject").fill(subject);
-  await shopper.getByLabel("Message").fill("Do you make a 5-foot teak bench for a verandah?");
-  await shopper.getByRole("button", { name: "Send message" }).click();
+  const contact = shopper.getByRole("form", { name: "Send us a message" });
+  await contact.getByLabel("Your name").fill("Kavya Rao");
+  await contact.getByLabel("E-mail address", { exact: true }).fill(email);
+  await contact.getByLabel("Subject").fill(subject);
+  await contact.getByLabel("Message").fill("Do you make a 5-foot teak bench for a verandah?");
+  await contact.getByRole("button", { name: "Send message" }).click();
   await expect(shopper.getByRole("status").filter({ hasText: "Your message has been sent." })).toBeVisible();
   await shopper.close();
 
@@ -92,9 +93,9 @@ test("a shopper's message is answered from the staff pages and the reply reaches
   await scan(page, testInfo, "newsletter");
 });
 
-test("staff without the customers group are refused the messages and the outbox", async ({ page, baseURL }) => {
+test("staff without the customers group are refused the messages, the outbox and the staff page", async ({ page, baseURL }) => {
   await signIn(page, new URL(baseURL!).origin, WAREHOUSE);
-  for (const path of ["/admin/messages/", "/admin/outbox/"]) {
+  for (const path of ["/admin/messages/", "/admin/outbox/", "/admin/staff/"]) {
     const r = await page.goto(path);
     expect(r?.status(), path).toBe(403);
   }
