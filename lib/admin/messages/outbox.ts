@@ -75,7 +75,8 @@ export function outboxJson(m: OutboxMessage): AdminOutboxMessage {
     carries_secret: carriesSecret(m.template),
     status: m.status,
     attempts: m.attempts,
-    last_error: m.lastError,
+    // A transport's error can name the address ("… rejected asha@example.in"): masked there too.
+    last_error: m.lastError === null ? null : m.lastError.split(m.recipient).join(maskRecipient(m.recipient)),
     created_at: m.createdAt.toISOString(),
     sent_at: m.sentAt?.toISOString() ?? null,
     next_attempt_at: m.status === "pending" ? m.nextAttemptAt.toISOString() : null,

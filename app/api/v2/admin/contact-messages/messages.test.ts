@@ -161,7 +161,9 @@ describe("the outbox", () => {
     const notFailed = await post(mail.id);
     expect([notFailed.status, notFailed.json]).toEqual([409, { detail: "This message is not a failed one: it is sent or on its way.", code: "not_failed" }]);
 
-    await db().outboxMessage.update({ where: { id: mail.id }, data: { status: "failed", attempts: 8, lastError: "550 No such user" } });
+    await db().outboxMessage.update({ where: { id: mail.id }, data: { status: "failed", attempts: 8, lastError: `The SMTP server rejected ${mail.recipient}: 550 No such user` } });
+    const listed = await call(outbox, "/api/v2/admin/outbox/?status=failed", { headers: customers.headers });
+    expect(listed.json.results[0]).toMatchObject({ id: mail.id, can_resend: true, last_error: `The SMTP server rejected ${mail.recipient[0]}••••@${mail.recipient.split("@")[1]}: 550 No such user` });
     const again = await post(mail.id);
     expect([again.status, again.json.status, again.json.attempts, again.json.last_error]).toEqual([200, "pending", 0, null]);
     expect(await db().auditLogEntry.count({ where: { action: "outbox.resend", entityType: "outbox_message", entityId: String(mail.id) } })).toBe(1);
