@@ -58,7 +58,7 @@ test("a shopper's message is answered from the staff pages and the reply reaches
   await scan(page, testInfo, "list");
   await page.getByRole("link", { name: subject }).click();
   await expect(page.getByRole("heading", { level: 1, name: subject })).toBeVisible();
-  await expect(page.getByLabel("The message")).toHaveText("Do you make a 5-foot teak bench for a verandah?");
+  await expect(page.getByLabel("The message", { exact: true })).toHaveText("Do you make a 5-foot teak bench for a verandah?");
   await expect(page.getByText("No reply yet.")).toBeVisible();
 
   // An empty reply is refused beside the field; a written one is sent, kept and the message handled.
@@ -86,6 +86,20 @@ test("a shopper's message is answered from the staff pages and the reply reaches
   await expect(row).toContainText("Sent");
   await expect(page.getByText(email)).toHaveCount(0);
   await scan(page, testInfo, "outbox");
+
+  // The owner invites a staff member of the customers group: the invitation reaches them, a link inside.
+  const invitee = `asha.${stamp}@example.in`;
+  await page.goto("/admin/staff/");
+  await expect(page.getByRole("heading", { level: 1, name: "Staff" })).toBeVisible();
+  const invite = page.getByRole("form", { name: "Invite a staff member" });
+  await invite.getByLabel("E-mail", { exact: true }).fill(invitee);
+  await invite.getByLabel("Customers", { exact: true }).check();
+  await invite.getByRole("button", { name: "Send the invitation" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Invited: ${invitee} gets a link by mail.` })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: invitee })).toBeVisible();
+  await scan(page, testInfo, "staff");
+  const invitation = await mailFor(invitee, (m) => /You are invited to the .+ staff pages/.test(m.subject));
+  expect(invitation.text).toMatch(/\/staff-invitation\/\?token=[A-Za-z0-9_-]{43}/);
 
   await page.goto("/admin/newsletter/");
   await expect(page.getByRole("heading", { level: 1, name: "Newsletter" })).toBeVisible();
