@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { dashboardFigures } from "@/lib/admin/dashboard.ts";
+import { MailSetupNotice } from "@/components/admin/messages/mail-setup-notice.tsx";
 import { OrderDashboard } from "@/components/admin/orders/order-dashboard.tsx";
 import { requireStaffPage } from "@/lib/admin/guard.ts";
 import { mayUse, type StaffAccess } from "@/lib/auth/staff-groups.ts";
@@ -25,6 +26,7 @@ export default async function AdminDashboard() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Dashboard</h1>
+      {mayUse(caller.user, ["orders", "settings", "customers"]) && <MailSetupNotice />}
       {shown.length > 0 && (
         <ul className={styles.tiles}>
           {shown.map(([label, value, note]) => (

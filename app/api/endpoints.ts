@@ -56,6 +56,15 @@ import "./v2/admin/policies/route.ts";
 import "./v2/admin/policies/[slug]/route.ts";
 import "./v2/admin/policies/[slug]/versions/route.ts";
 import "./v2/admin/policies/[slug]/versions/[id]/restore/route.ts";
+// messages, outbox, newsletter (issue 22)
+import "./v2/admin/contact-messages/route.ts";
+import "./v2/admin/contact-messages/[id]/route.ts";
+import "./v2/admin/contact-messages/[id]/reply/route.ts";
+import "./v2/admin/outbox/route.ts";
+import "./v2/admin/outbox/[id]/resend/route.ts";
+import "./v2/admin/newsletter/route.ts";
+import "./v2/admin/newsletter/export/route.ts";
+import "./v2/admin/newsletter/[id]/unsubscribe/route.ts";
 import "./v2/staff-tokens/route.ts";
 import "./v2/staff-tokens/[id]/route.ts";
 import "./v2/catalogue/360/[id]/frames/route.ts";

@@ -21,6 +21,11 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { href: "/admin/vouchers/", label: "Vouchers", access: ["marketing"] },
   { href: "/admin/delivery/", label: "Delivery", access: ["settings"] },
   { href: "/admin/content/", label: "Content", access: ["content"] },
+  // messages, outbox, newsletter, staff (issue 22)
+  { href: "/admin/messages/", label: "Messages", access: ["customers"] },
+  { href: "/admin/outbox/", label: "Outbox", access: ["customers"] },
+  { href: "/admin/newsletter/", label: "Newsletter", access: ["marketing"] },
+  { href: "/admin/staff/", label: "Staff", access: "superuser" },
   { href: "/admin/audit-log/", label: "Audit log", access: "superuser" },
   { href: "/admin/tokens/", label: "Integration tokens", access: "any-staff" },
   { href: "/admin/search/", label: "Search", access: "any-staff" },

@@ -144,6 +144,12 @@ export const ADMIN_GROUP: RootGroup = {
   "contact-messages": "/api/v2/admin/contact-messages/",
   users: "/api/v2/admin/users/",
   outbox: "/api/v2/admin/outbox/",
+  // messages, outbox, newsletter (issue 22)
+  "contact-message": "/api/v2/admin/contact-messages/{id}/",
+  "contact-message-reply": "/api/v2/admin/contact-messages/{id}/reply/",
+  "outbox-resend": "/api/v2/admin/outbox/{id}/resend/",
+  "newsletter-export": "/api/v2/admin/newsletter/export/",
+  "newsletter-unsubscribe": "/api/v2/admin/newsletter/{id}/unsubscribe/",
   "audit-log": "/api/v2/admin/audit-log/",
 };
 

@@ -279,7 +279,7 @@ describe("without a configured transport", () => {
     return { entries: parsed.filter((e) => e.msg === "outbox message not delivered: no transport configured"), all: lines.join("") };
   }
 
-  it("keeps mail and SMS undelivered, says so in the log without the body, and blanks their secrets", async () => {
+  it("keeps mail and SMS undelivered, says so in the log without the body, and keeps their secrets sealed", async () => {
     useEnv({ SMTP_URL: undefined, SMS_WEBHOOK_URL: undefined });
     const emailId = await queueOtpEmail("anita@example.in", "908172");
     const smsId = await transaction((tx) => queueSms(tx, { to: "+919876543210", ...otp("564738") }));
@@ -287,8 +287,8 @@ describe("without a configured transport", () => {
     const { entries, all } = await logged(async () => {
       expect(await sendDueMessages()).toMatchObject({ claimed: 2, logged: 2, sent: 0 });
     });
-    expect(await row(emailId)).toMatchObject({ status: "logged", attempts: 1, sentAt: null, lastError: null, secrets: null });
-    expect(await row(smsId)).toMatchObject({ status: "logged", attempts: 1, secrets: null });
+    expect(await row(emailId)).toMatchObject({ status: "logged", attempts: 1, sentAt: null, lastError: null, secrets: expect.stringMatching(/^v1\./) });
+    expect(await row(smsId)).toMatchObject({ status: "logged", attempts: 1, secrets: expect.stringMatching(/^v1\./) });
     expect(await sendDueMessages()).toMatchObject({ claimed: 0 });
     expect(smtp.mails).toHaveLength(0);
     expect(sms.requests).toHaveLength(0);
@@ -300,6 +300,27 @@ describe("without a configured transport", () => {
     ]);
     for (const secret of ["908172", "564738", "anita@example.in", "9876543210"]) expect(all).not.toContain(secret);
     expect(entries.every((e) => !("text" in e) && !("subject" in e))).toBe(true);
+  });
+
+  it("sends what was kept once SMTP_URL is set, and only the channel that got a transport", async () => {
+    // A first start without mail: an order confirmation and a sign-in code wait in the outbox.
+    useEnv({ SMTP_URL: undefined, SMS_WEBHOOK_URL: undefined });
+    const emailId = await queueOtpEmail("anita@example.in", "908172");
+    const smsId = await transaction((tx) => queueSms(tx, { to: "+919876543210", ...otp("564738") }));
+    await logged(async () => {
+      expect(await sendDueMessages()).toMatchObject({ claimed: 2, logged: 2 });
+    });
+
+    // The owner sets SMTP_URL (not the SMS provider) and restarts: the mail goes out, the SMS keeps waiting.
+    useEnv({ SMS_WEBHOOK_URL: undefined });
+    await logged(async () => {
+      expect(await sendDueMessages()).toEqual({ claimed: 1, sent: 1, logged: 0, retried: 0, failed: 0 });
+    });
+    expect(smtp.mails.map((m) => [m.envelopeTo, m.subject])).toEqual([[["anita@example.in"], "908172 is your Vanya Living sign-in code"]]);
+    expect(await row(emailId)).toMatchObject({ status: "sent", attempts: 1, lastError: null, secrets: null });
+    expect(await row(smsId)).toMatchObject({ status: "logged", attempts: 1, secrets: expect.stringMatching(/^v1\./) });
+    expect(await sendDueMessages()).toMatchObject({ claimed: 0 });
+    expect(smtp.mails).toHaveLength(1);
   });
 
   it("prints whole messages with OUTBOX_LOG_BODIES=1 outside production", async () => {

@@ -1,7 +1,8 @@
 // The outbox sender: claims due messages with row locks (so two servers, or a server and
 // `npm run worker`, never claim one message at the same time), renders and delivers them outside any
 // transaction, and records the outcome: sent, logged, retried later with exponential backoff, or
-// failed for good. A message's secrets are blanked once it is sent, logged or failed.
+// failed for good. A message's secrets are blanked once it is sent or failed. A message whose channel
+// has no transport is `logged` and waits, to be sent once the transport is configured.
 //
 // Delivery is AT LEAST ONCE. A message is recorded as sent only after the transport accepted it; if
 // the process dies between the two (or the status write fails), the lease runs out and the message
@@ -10,7 +11,7 @@
 import { db, type Db } from "@/lib/db.ts";
 import { errorFields, log } from "@/lib/observability/log.ts";
 import { composeMessage, messageReference, type ComposedMessage, type QueuedMessage } from "./compose.ts";
-import { closeTransports, deliver, SMS_TIMEOUT_MS, SMTP_TIMEOUTS, type DeliveryOutcome } from "./transports.ts";
+import { closeTransports, deliver, deliveringChannels, SMS_TIMEOUT_MS, SMTP_TIMEOUTS, type DeliveryOutcome } from "./transports.ts";
 import { runningSender, setRunningSender, type SenderHandle } from "./wake.ts";
 
 /** Attempts before a message is marked `failed`. */
@@ -61,16 +62,20 @@ const utc = (at: Date) => at.toISOString();
  * makes concurrent senders take disjoint rows, and pushing `nextAttemptAt` past the lease hides a
  * claimed row from every other sender until it is recorded (or the lease runs out after a crash).
  */
-async function claim(client: Db, limit: number, now: Date): Promise<ClaimedRow[]> {
+async function claim(client: Db, limit: number, now: Date, delivering: string[]): Promise<ClaimedRow[]> {
   const leaseUntil = new Date(now.getTime() + LEASE_MS);
+  // A `logged` message was kept because its channel had no transport; once it has one, it goes out
+  // like a pending one (docs/decisions/0160), counted from a first attempt.
   return client.$queryRaw<ClaimedRow[]>`
     UPDATE "OutboxMessage"
-       SET "attempts" = "attempts" + 1,
+       SET "attempts" = CASE WHEN "status" = 'logged' THEN 1 ELSE "attempts" + 1 END,
+           "status" = 'pending',
            "nextAttemptAt" = (${utc(leaseUntil)}::timestamptz AT TIME ZONE 'UTC')
      WHERE "id" IN (
              SELECT "id" FROM "OutboxMessage"
-              WHERE "status" = 'pending'
-                AND "nextAttemptAt" <= (${utc(now)}::timestamptz AT TIME ZONE 'UTC')
+              WHERE ("status" = 'pending'
+                     AND "nextAttemptAt" <= (${utc(now)}::timestamptz AT TIME ZONE 'UTC'))
+                 OR ("status" = 'logged' AND "channel"::text = ANY(${delivering}::text[]))
               ORDER BY "nextAttemptAt", "id"
               LIMIT ${limit}::int
               FOR UPDATE SKIP LOCKED)
@@ -82,7 +87,8 @@ type Outcome = DeliveryOutcome | "retried" | "failed";
 /**
  * Records what happened to a claimed message. The `attempts` value it was claimed with fences the
  * write: if the lease ran out and another sender claimed it again, this stale result is dropped.
- * A final outcome blanks the message's secrets: nothing will render it again.
+ * A final outcome blanks the message's secrets: nothing will render it again. `logged` is not final:
+ * the message waits, secrets sealed, for its channel's transport (SMTP_URL, SMS_WEBHOOK_URL).
  */
 async function record(client: Db, row: ClaimedRow, outcome: Outcome, at: Date, error?: string): Promise<void> {
   const where = { id: row.id, attempts: row.attempts, status: "pending" as const };
@@ -90,7 +96,7 @@ async function record(client: Db, row: ClaimedRow, outcome: Outcome, at: Date, e
     outcome === "sent"
       ? { status: "sent" as const, sentAt: at, lastError: null, secrets: null }
       : outcome === "logged"
-        ? { status: "logged" as const, lastError: null, secrets: null }
+        ? { status: "logged" as const, lastError: null } // secrets kept sealed for when the channel gets a transport
         : outcome === "failed"
           ? { status: "failed" as const, lastError: error, secrets: null }
           : { lastError: error, nextAttemptAt: new Date(at.getTime() + retryDelayMs(row.attempts)) };
@@ -159,7 +165,7 @@ export async function sendDueMessages(opts: SendOptions = {}): Promise<SendCount
   const client = opts.client ?? db();
   const clock = () => opts.now ?? new Date();
   const deadlineMs = opts.deadlineMs ?? DELIVERY_DEADLINE_MS;
-  const rows = await claim(client, opts.limit ?? DEFAULT_BATCH, clock());
+  const rows = await claim(client, opts.limit ?? DEFAULT_BATCH, clock(), deliveringChannels());
   const counts: SendCounts = { claimed: rows.length, sent: 0, logged: 0, retried: 0, failed: 0 };
   const results = await Promise.allSettled(rows.map((row) => handleOne(client, row, clock, deadlineMs)));
   let recordError: unknown;

@@ -1,6 +1,6 @@
 // Delivery: e-mail over SMTP (nodemailer) when SMTP_URL is set, SMS as a JSON POST to
-// SMS_WEBHOOK_URL. Without a configured transport a message is kept in the outbox as `logged` and
-// the log says so, without the body (OUTBOX_LOG_BODIES=1 prints it, outside production), so a fresh
+// SMS_WEBHOOK_URL. Without a configured transport a message is kept in the outbox as `logged` (sent
+// once the transport is set: sender.ts) and the log says so, without the body (OUTBOX_LOG_BODIES=1 prints it, outside production), so a fresh
 // machine works offline. Delivery is at least once (see sender.ts): every attempt at one message
 // carries the same Message-ID (SMS: Idempotency-Key), so a resend can be recognised.
 import nodemailer, { type Transporter } from "nodemailer";
@@ -152,6 +152,12 @@ async function sendSms(message: OutgoingMessage): Promise<DeliveryOutcome> {
     throw new Error(`The SMS provider answered ${response.status}${detail ? `: ${detail}` : ""}`);
   }
   return "sent";
+}
+
+/** The channels that have a transport configured: their `logged` messages can go out now. */
+export function deliveringChannels(): ("email" | "sms")[] {
+  const c = config();
+  return [...(c.SMTP_URL ? ["email" as const] : []), ...(c.SMS_WEBHOOK_URL ? ["sms" as const] : [])];
 }
 
 /** Delivers one message through its channel's transport; throws when the transport fails. */

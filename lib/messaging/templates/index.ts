@@ -2,6 +2,8 @@
 // { subject, text, html }; SMS templates render { text }. Nothing here touches the database.
 import { config } from "@/lib/config.ts";
 import { contactMessageEmail } from "./contact-message.ts";
+import { contactReplyEmail } from "./contact-reply.ts";
+import { staffInvitationEmail } from "./staff-invitation.ts";
 import { emailVerificationEmail } from "./email-verification.ts";
 import { newsletterConfirmEmail } from "./newsletter-confirm.ts";
 import { newsletterWelcomeEmail } from "./newsletter-welcome.ts";
@@ -15,6 +17,8 @@ import { resumeReceivedEmail } from "./resume-received.ts";
 import type { EmailTemplate, RenderedEmail, RenderedSms, SmsTemplate, TemplateContext } from "./types.ts";
 
 export type { ContactMessageData } from "./contact-message.ts";
+export type { ContactReplyData } from "./contact-reply.ts";
+export type { StaffInvitationData } from "./staff-invitation.ts";
 export type { EmailVerificationData } from "./email-verification.ts";
 export type { NewsletterConfirmData } from "./newsletter-confirm.ts";
 export type { NewsletterWelcomeData } from "./newsletter-welcome.ts";
@@ -38,6 +42,8 @@ export const emailTemplates = {
   "newsletter-confirm": newsletterConfirmEmail,
   "newsletter-welcome": newsletterWelcomeEmail,
   "contact-message": contactMessageEmail,
+  "contact-reply": contactReplyEmail,
+  "staff-invitation": staffInvitationEmail,
   "resume-received": resumeReceivedEmail,
   "resume-acknowledgement": resumeAcknowledgementEmail,
 } as const;
@@ -73,6 +79,8 @@ export const templateSecrets = {
   "newsletter-confirm": ["confirmUrl", "unsubscribeUrl"],
   "newsletter-welcome": ["unsubscribeUrl"],
   "contact-message": [],
+  "contact-reply": [],
+  "staff-invitation": ["inviteUrl"],
   "resume-received": [],
   "resume-acknowledgement": [],
 } as const satisfies SecretFieldsOf;

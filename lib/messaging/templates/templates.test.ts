@@ -76,6 +76,8 @@ const emailSamples: { [N in EmailTemplateName]: EmailTemplateData<N> } = {
     message: `${evil}\nCan you make a 6-seater in teak?`,
     receivedAt: "26 Nov 2026, 10:02 am",
   },
+  "contact-reply": { name: evil, subject: "Custom dining table", reply: `Yes, we can.\n\n${evil}`, message: "Can you make a 6-seater in teak?" },
+  "staff-invitation": { invitedBy: evil, groups: "Orders, Customers", expiresInDays: 7, inviteUrl: "https://vanyaliving.in/staff-invitation/?token=abc" },
   "resume-received": {
     name: evil,
     email: "arjun@example.in",

@@ -27,7 +27,7 @@ const MAIL_NAMES: Record<string, string> = {
   "order-placed-staff": "New order (staff)",
 };
 
-const MAIL_STATUS: Record<string, string> = { pending: "Waiting to send", sent: "Sent", failed: "Failed", logged: "Logged (not sent: no mail server)" };
+const MAIL_STATUS: Record<string, string> = { pending: "Waiting to send", sent: "Sent", failed: "Failed", logged: "Waiting for a mail server (SMTP_URL)" };
 
 function Address({ a }: { a: AdminOrder["shippingAddress"] }) {
   if (!a) return <p className={styles.muted}>None given.</p>;

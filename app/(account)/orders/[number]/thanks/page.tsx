@@ -33,7 +33,7 @@ export default async function ThanksPage({ params, searchParams }: Props) {
       <ShopperRefresh />
       <h1 className={styles.title}>Thank you for your order</h1>
       <p className={styles.lede}>
-        Your order number is <strong data-testid="order-number">{order.number}</strong>. We have e-mailed a confirmation to {order.email} with a link to
+        Your order number is <strong data-testid="order-number">{order.number}</strong>. A confirmation is on its way to {order.email} by e-mail, with a link to
         follow it.
       </p>
       <TrackedOrder order={tracking} />
