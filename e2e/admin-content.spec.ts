@@ -104,3 +104,40 @@ test("a banner scheduled ahead appears on the landing page when its moment comes
   await page.goto("/");
   await expect(slide).toHaveCount(0);
 });
+
+test("a landing page section renamed and hidden shows so on the landing page at once", async ({ page, baseURL }, testInfo) => {
+  test.slow();
+  const heading = `Homes we furnished (${testInfo.project.name} ${Date.now().toString(36)})`;
+  await signIn(page, new URL(baseURL!).origin);
+  await page.goto("/admin/content/");
+  await page.getByRole("link", { name: "The landing page's sections" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Landing page" })).toBeVisible();
+  await scan(page, testInfo, "home-sections");
+  await page.getByRole("link", { name: "Homes we have furnished" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Gallery pictures: Homes we have furnished" })).toBeVisible();
+  const form = page.getByRole("form", { name: "Edit the section" });
+  await form.getByLabel("Heading").fill(heading);
+  await form.getByRole("button", { name: "Save the section" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved. The landing page shows it now." })).toBeVisible();
+  await scan(page, testInfo, "home-section");
+
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1, name: `Gallery pictures: ${heading}` })).toBeVisible();
+  await form.getByLabel("Shown on the landing page").uncheck();
+  await form.getByRole("button", { name: "Save the section" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: heading })).toHaveCount(0);
+
+  // Back as it was, for the other tests.
+  await page.goBack();
+  await expect(form.getByLabel("Shown on the landing page")).not.toBeChecked();
+  await form.getByLabel("Heading").fill("Homes we have furnished");
+  await form.getByLabel("Shown on the landing page").check();
+  await form.getByRole("button", { name: "Save the section" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+});

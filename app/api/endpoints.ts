@@ -52,6 +52,8 @@ import "./v2/admin/vouchers/[id]/route.ts";
 import "./v2/admin/banners/route.ts";
 import "./v2/admin/banners/[id]/route.ts";
 import "./v2/admin/banners/[id]/pictures/route.ts";
+import "./v2/admin/home-sections/route.ts";
+import "./v2/admin/home-sections/[id]/route.ts";
 import "./v2/admin/policies/route.ts";
 import "./v2/admin/policies/[slug]/route.ts";
 import "./v2/admin/policies/[slug]/versions/route.ts";

@@ -132,6 +132,7 @@ export const ADMIN_GROUP: RootGroup = {
   downloads: "/api/v2/admin/downloads/",
   "home-video": "/api/v2/admin/home-video/",
   "home-sections": "/api/v2/admin/home-sections/",
+  "home-section": "/api/v2/admin/home-sections/{id}/",
   policies: "/api/v2/admin/policies/",
   policy: "/api/v2/admin/policies/{slug}/",
   "policy-versions": "/api/v2/admin/policies/{slug}/versions/",

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AdminPage } from "@/components/admin/admin-page.tsx";
 import table from "@/components/admin/data-table.module.css";
-import { BannerMoveForm } from "@/components/admin/content/banner-forms.tsx";
+import { MoveForm } from "@/components/admin/content/move-form.tsx";
 import bannerStyles from "@/components/admin/content/banner-forms.module.css";
 import button from "@/components/ui/button.module.css";
 import { adminBannerJson, listBanners, type BannerState } from "@/lib/admin/content/banners.ts";
@@ -26,6 +26,9 @@ export default async function ContentPage() {
     [b.starts_at ? `from ${when.format(new Date(b.starts_at))}` : "", b.ends_at ? `until ${when.format(new Date(b.ends_at))}` : ""].filter(Boolean).join(" ") || "Always";
   return (
     <AdminPage path={PATH} title="Content">
+      <p>
+        <Link href="/admin/content/home/">The landing page&apos;s sections</Link>: their order, headings and what each shows.
+      </p>
       <section aria-labelledby="banners-heading">
         <h2 id="banners-heading">Banners on the landing page</h2>
         <p>
@@ -63,7 +66,7 @@ export default async function ContentPage() {
                       <td>{STATE[b.state]}</td>
                       <td>{shownWhen(b)}</td>
                       <td>
-                        <BannerMoveForm id={b.id} title={b.title} first={i === 0} last={i === banners.length - 1} action={moveBannerAction} />
+                        <MoveForm id={b.id} title={b.title} first={i === 0} last={i === banners.length - 1} action={moveBannerAction} />
                       </td>
                     </tr>
                   );

@@ -1,7 +1,7 @@
 "use client";
 // The banner forms: its fields (heading, alt text, link, window in India's time, switched on), its
 // pictures one at a time (each under the Server Action cap: the form says so and refuses a larger file
-// before sending it), and up/down in the landing page's order. Plain forms: they work without JavaScript.
+// before sending it). Plain forms: they work without JavaScript.
 import { useActionState, useState } from "react";
 import { Field } from "@/components/account/field.tsx";
 import forms from "@/components/account/forms.module.css";
@@ -150,23 +150,6 @@ export function BannerPictureForm({ id, field, label, picture, size, updatedAt, 
         )}
         {!state.errors?.picture && <FormMessage state={{ ok: state.ok ? state.message : undefined, error: state.ok ? undefined : state.message }} />}
       </div>
-    </form>
-  );
-}
-
-/** Up and down in the landing page's order (a row of the list). */
-export function BannerMoveForm({ id, title, first, last, action }: { id: number; title: string; first: boolean; last: boolean; action: Action }) {
-  const [state, formAction, pending] = useActionState(action, {});
-  return (
-    <form action={formAction} aria-label={`Order of ${title}`} className={styles.move}>
-      <input type="hidden" name="id" value={id} />
-      <button type="submit" name="move" value="up" className={button.secondary} disabled={pending || first} aria-label={`Move ${title} up`}>
-        ↑
-      </button>
-      <button type="submit" name="move" value="down" className={button.secondary} disabled={pending || last} aria-label={`Move ${title} down`}>
-        ↓
-      </button>
-      {state.message && !state.ok && <span role="alert">{state.message}</span>}
     </form>
   );
 }

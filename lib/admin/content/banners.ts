@@ -11,6 +11,7 @@ import { NotFoundError, ValidationError } from "@/lib/errors.ts";
 import type { UrlBuilder } from "@/lib/http/urls.ts";
 import { mediaPath } from "@/lib/storage/keys.ts";
 import { landingChanged } from "./landing-changes.ts";
+import { moveOne, placeAt } from "./reorder.ts";
 
 const moment = z.iso.datetime({ offset: true }).nullable();
 
@@ -115,7 +116,7 @@ export async function createBanner(tx: Tx, actor: Actor, data: BannerData, pictu
       startsAt: toDate(data.starts_at), endsAt: toDate(data.ends_at), order, image: pictures.image, mobileImage: pictures.mobileImage,
     },
   });
-  if (data.order !== undefined) await placeAt(tx, made.id, data.order);
+  if (data.order !== undefined) await placeAt(tx, "Banner", made.id, data.order);
   const row = await tx.banner.findUniqueOrThrow({ where: { id: made.id } });
   await recordStaffAction(tx, { actorId: actor.id, ip: actor.ip, action: "banner.create", entityType: "Banner", entityId: row.id, after: shapeOf(row) });
   landingChanged(tx);
@@ -142,20 +143,11 @@ export async function updateBanner(tx: Tx, actor: Actor, id: number, patch: Bann
   const startsAt = patch.starts_at === undefined ? (row.startsAt?.toISOString() ?? null) : patch.starts_at;
   const endsAt = patch.ends_at === undefined ? (row.endsAt?.toISOString() ?? null) : patch.ends_at;
   checkWindow(startsAt, endsAt);
-  if (patch.order !== undefined) await placeAt(tx, id, patch.order);
+  if (patch.order !== undefined) await placeAt(tx, "Banner", id, patch.order);
   return write(tx, actor, row, {
     title: patch.title, subtitle: patch.subtitle, altText: patch.alt_text, link: patch.link, isActive: patch.is_active,
     startsAt: toDate(startsAt), endsAt: toDate(endsAt),
   }, "banner.update");
-}
-
-/** Puts banner `id` at `position` (0 first) and numbers every banner by its place, 0, 1, 2 … */
-async function placeAt(tx: Tx, id: number, position: number): Promise<void> {
-  await tx.$queryRaw`SELECT id FROM "Banner" ORDER BY id FOR UPDATE`;
-  const rows = await tx.banner.findMany({ orderBy: [...ORDER], select: { id: true, order: true } });
-  const others = rows.filter((b) => b.id !== id);
-  others.splice(Math.min(position, others.length), 0, { id, order: -1 });
-  for (const [i, b] of others.entries()) if (b.order !== i) await tx.banner.update({ where: { id: b.id }, data: { order: i } });
 }
 
 /** Replaces the wide picture, the phone's, or drops the phone's (null). */
@@ -166,14 +158,11 @@ export async function setBannerPictures(tx: Tx, actor: Actor, id: number, pictur
 
 /** Moves a banner one place up or down in the landing page's order. */
 export async function moveBanner(tx: Tx, actor: Actor, id: number, direction: "up" | "down"): Promise<boolean> {
-  const rows = await tx.banner.findMany({ orderBy: [...ORDER], select: { id: true } });
-  const at = rows.findIndex((b) => b.id === id);
-  if (at < 0) throw new NotFoundError();
-  const to = direction === "up" ? at - 1 : at + 1;
-  if (to < 0 || to >= rows.length) return false;
-  await placeAt(tx, id, to);
+  const move = await moveOne(tx, "Banner", id, direction);
+  if (!move) throw new NotFoundError();
+  if (!move.moved) return false;
   await tx.banner.update({ where: { id }, data: { updatedAt: new Date() } });
-  await recordStaffAction(tx, { actorId: actor.id, ip: actor.ip, action: "banner.move", entityType: "Banner", entityId: id, changes: { position: [at + 1, to + 1] } });
+  await recordStaffAction(tx, { actorId: actor.id, ip: actor.ip, action: "banner.move", entityType: "Banner", entityId: id, changes: { position: [move.from + 1, move.to + 1] } });
   landingChanged(tx);
   return true;
 }
