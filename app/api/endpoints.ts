@@ -29,6 +29,14 @@ import "./v2/checkout/route.ts";
 import "./v2/countries/route.ts";
 import "./v2/countries/[iso2]/route.ts";
 import "./v2/admin/resumes/[id]/download/route.ts";
+// careers admin
+import "./v2/admin/jobalerts/route.ts";
+import "./v2/admin/jobalerts/[id]/route.ts";
+import "./v2/admin/professions/route.ts";
+import "./v2/admin/professions/[id]/route.ts";
+import "./v2/admin/resumes/route.ts";
+import "./v2/admin/resumes/[id]/route.ts";
+// end careers admin
 import "./v2/policies/legals/privacy-policy/route.ts";
 import "./v2/policies/legals/return-policy/route.ts";
 import "./v2/policies/legals/terms-and-conditions/route.ts";

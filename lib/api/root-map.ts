@@ -135,6 +135,11 @@ export const ADMIN_GROUP: RootGroup = {
   professions: "/api/v2/admin/professions/",
   resumes: "/api/v2/admin/resumes/",
   "resume-download": "/api/v2/admin/resumes/{id}/download/",
+  // careers admin
+  jobalert: "/api/v2/admin/jobalerts/{id}/",
+  profession: "/api/v2/admin/professions/{id}/",
+  resume: "/api/v2/admin/resumes/{id}/",
+  // end careers admin
   newsletter: "/api/v2/admin/newsletter/",
   "contact-messages": "/api/v2/admin/contact-messages/",
   users: "/api/v2/admin/users/",

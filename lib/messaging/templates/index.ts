@@ -1,6 +1,7 @@
 // The template registry: one name per message, typed data per template. E-mail templates render
 // { subject, text, html }; SMS templates render { text }. Nothing here touches the database.
 import { config } from "@/lib/config.ts";
+import { candidateMessageEmail } from "./candidate-message.ts";
 import { contactMessageEmail } from "./contact-message.ts";
 import { emailVerificationEmail } from "./email-verification.ts";
 import { newsletterConfirmEmail } from "./newsletter-confirm.ts";
@@ -14,6 +15,7 @@ import { resumeAcknowledgementEmail } from "./resume-acknowledgement.ts";
 import { resumeReceivedEmail } from "./resume-received.ts";
 import type { EmailTemplate, RenderedEmail, RenderedSms, SmsTemplate, TemplateContext } from "./types.ts";
 
+export type { CandidateMessageData } from "./candidate-message.ts";
 export type { ContactMessageData } from "./contact-message.ts";
 export type { EmailVerificationData } from "./email-verification.ts";
 export type { NewsletterConfirmData } from "./newsletter-confirm.ts";
@@ -40,6 +42,7 @@ export const emailTemplates = {
   "contact-message": contactMessageEmail,
   "resume-received": resumeReceivedEmail,
   "resume-acknowledgement": resumeAcknowledgementEmail,
+  "candidate-message": candidateMessageEmail,
 } as const;
 
 export const smsTemplates = {
@@ -75,6 +78,7 @@ export const templateSecrets = {
   "contact-message": [],
   "resume-received": [],
   "resume-acknowledgement": [],
+  "candidate-message": [],
 } as const satisfies SecretFieldsOf;
 
 export type SecretField<N extends TemplateName> = (typeof templateSecrets)[N][number];
