@@ -20,6 +20,9 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { href: "/admin/stock/", label: "Stock and prices", access: ["catalogue", "orders"] },
   { href: "/admin/vouchers/", label: "Vouchers", access: ["marketing"] },
   { href: "/admin/delivery/", label: "Delivery", access: ["settings"] },
+  // careers admin
+  { href: "/admin/careers/", label: "Careers", access: ["careers"] },
+  // end careers admin
   { href: "/admin/audit-log/", label: "Audit log", access: "superuser" },
   { href: "/admin/tokens/", label: "Integration tokens", access: "any-staff" },
   { href: "/admin/search/", label: "Search", access: "any-staff" },
