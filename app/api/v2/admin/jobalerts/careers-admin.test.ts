@@ -7,7 +7,9 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "@/lib/config.ts";
+import { CAREERS_TAG } from "@/lib/careers/changes.ts";
 import { db } from "@/lib/db.ts";
+import { tagClock } from "@/lib/page-cache/tag-clock.mjs";
 import { putPrivateFile } from "@/lib/storage/private-store.ts";
 import { signedIn } from "@/lib/testing/catalogue-shop.ts";
 import { useTestDatabase } from "@/lib/testing/database.ts";
@@ -100,7 +102,10 @@ describe("job posts", () => {
 
   it("closes a post: gone from the public list and page at once, listed as closed for staff, audited as a close", async () => {
     const before = (await call(one, `/api/v2/admin/jobalerts/${id}/`, { params: { id: String(id) }, headers: careers.headers })).json;
+    const renderedAt = tagClock.now();
     const r = await patch(id, { is_open: false, updated_at: before.updated_at });
+    // The careers pages rendered before the close are out of date once it has committed.
+    expect(tagClock.isOutOfDate([CAREERS_TAG], renderedAt)).toBe(true);
     expect([r.status, r.json.state, r.json.is_open, r.json.public_url]).toEqual([200, "closed", false, null]);
     expect((await call(publicJob, "/api/v2/jobalerts/master-joiner/", { params: { slug: "master-joiner" } })).json).toEqual({ detail: "Not found." });
     expect((await call(publicJobs, "/api/v2/jobalerts/")).json.results.map((j: { slug: string }) => j.slug)).not.toContain("master-joiner");
