@@ -73,7 +73,7 @@ export default async function ApplicationPage({ params, searchParams }: { params
       )}
       <section aria-labelledby="status-heading">
         <h2 id="status-heading">Status and notes</h2>
-        <StatusForm key={`${r.status}-${timeline.length}`} id={r.id} choices={choices} action={moveApplication} />
+        <StatusForm id={r.id} choices={choices} action={moveApplication} />
         {timeline.length > 0 ? (
           <ol aria-label="Timeline">
             {timeline.map((t, i) => (
@@ -104,7 +104,7 @@ export default async function ApplicationPage({ params, searchParams }: { params
             </span>
           ))}
         </p>
-        <MailForm key={`${kind}-${mails.length}`} id={r.id} kind={kind} to={r.email} subject={draft.subject} body={draft.body} action={mailCandidate} />
+        <MailForm key={kind} id={r.id} kind={kind} to={r.email} subject={draft.subject} body={draft.body} action={mailCandidate} />
         {mails.length > 0 && (
           <div className={table.scroll}>
             <table className={table.table}>

@@ -46,7 +46,6 @@ export default async function JobPostPage({ params }: { params: Promise<{ id: st
         · <Link href={`/admin/careers/applications/?job_alert=${j.id}`}>{json.applications === 1 ? "1 application" : `${json.applications} applications`}</Link>
       </p>
       <ButtonForm
-        key={j.updatedAt.toISOString()}
         label={j.isOpen ? "Close the job post" : "Open the job post"}
         hint={j.isOpen ? "Closing takes the post off the careers pages, the sitemap and the API at once; its applications stay." : "Opening puts the post back on the careers pages (unless its last day has passed)."}
         fields={{ id: String(j.id), updated_at: j.updatedAt.toISOString(), open: j.isOpen ? "no" : "yes" }}
