@@ -4,6 +4,7 @@ import { useActionState } from "react";
 import forms from "@/components/account/forms.module.css";
 import button from "@/components/ui/button.module.css";
 import type { StockFormState } from "@/lib/admin/stock-forms.ts";
+import styles from "./careers.module.css";
 
 interface ProfessionFormProps {
   id?: number;
@@ -20,7 +21,7 @@ export function ProfessionForm({ id, name, label, submitLabel, action }: Profess
   const error = state.errors?.name;
   const described = error ? `${inputId}-error` : state.message ? `${inputId}-message` : undefined;
   return (
-    <form action={formAction} className={forms.row} aria-label={label} key={JSON.stringify(state.values ?? {})}>
+    <form action={formAction} className={id === undefined ? `${styles.inline} ${styles.adding}` : styles.inline} aria-label={label} key={JSON.stringify(state.values ?? {})}>
       {id !== undefined && <input type="hidden" name="id" value={id} />}
       <label htmlFor={inputId} className={id === undefined ? forms.label : "visually-hidden"}>
         {label}

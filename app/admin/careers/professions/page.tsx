@@ -61,7 +61,7 @@ export default async function ProfessionsPage({ searchParams }: { searchParams: 
                 </td>
                 <td>
                   {p.applications === 0 ? (
-                    <DeleteForm id={p.id} label={`Delete ${p.name}`} question={`Delete the profession “${p.name}”?`} hint="Unused: it can go." action={removeProfession} />
+                    <DeleteForm id={p.id} label={`Delete ${p.name}`} question={`Delete the profession “${p.name}”?`} hint="No application names it." action={removeProfession} />
                   ) : (
                     "In use"
                   )}

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { AdminPage } from "@/components/admin/admin-page.tsx";
 import { MailForm } from "@/components/admin/careers/mail-form.tsx";
 import { StatusForm } from "@/components/admin/careers/status-form.tsx";
+import styles from "@/components/admin/careers/careers.module.css";
 import table from "@/components/admin/data-table.module.css";
 import { History } from "@/components/admin/history.tsx";
 import { eraseOn, nextStatuses, STATUS_LABELS, timelineOf } from "@/lib/admin/careers/applications.ts";
@@ -40,7 +41,7 @@ export default async function ApplicationPage({ params, searchParams }: { params
   const download = RESUME_DOWNLOAD_PATH.replace("{id}", String(r.id));
   return (
     <AdminPage path={path} title={r.fullName} trail={[{ name: "Applications", href: "/admin/careers/applications/" }]}>
-      <dl>
+      <dl className={styles.facts}>
         <dt>Status</dt>
         <dd>{STATUS_LABELS[r.status]}</dd>
         <dt>Job post</dt>
@@ -68,14 +69,14 @@ export default async function ApplicationPage({ params, searchParams }: { params
       {r.coverLetter && (
         <section aria-labelledby="letter-heading">
           <h2 id="letter-heading">Cover letter</h2>
-          <p style={{ whiteSpace: "pre-wrap" }}>{r.coverLetter}</p>
+          <p className={styles.letter}>{r.coverLetter}</p>
         </section>
       )}
       <section aria-labelledby="status-heading">
         <h2 id="status-heading">Status and notes</h2>
         <StatusForm id={r.id} choices={choices} action={moveApplication} />
         {timeline.length > 0 ? (
-          <ol aria-label="Timeline">
+          <ol aria-label="Timeline" className={styles.timeline}>
             {timeline.map((t, i) => (
               <li key={i}>
                 <strong>{moment.format(new Date(t.at))}</strong>, {t.by ?? "staff"}: {t.to_status ? `${label(t.from_status)} → ${label(t.to_status)}` : "note"}
