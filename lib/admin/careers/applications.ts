@@ -176,10 +176,13 @@ export async function changeApplication(tx: Tx, actor: Actor, id: number, patch:
   else await recordStaffAction(tx, { actorId: actor.id, ip: actor.ip, action: "resume.note", entityType: "Resume", entityId: id, after: { note_id: entry.id } });
 }
 
-/** Writes the audit entry of a staff download of résumé `id` (false: no such résumé). */
+/**
+ * Writes the audit entry of a staff download of résumé `id` (false: no such résumé). Only the id: the
+ * audit log outlives the résumé, so it keeps nothing of the applicant (not even the file's name).
+ */
 export async function auditDownload(tx: Tx, actor: Actor, id: number): Promise<boolean> {
-  const r = await tx.resume.findUnique({ where: { id }, select: { fileName: true } });
+  const r = await tx.resume.findUnique({ where: { id }, select: { id: true } });
   if (!r) return false;
-  await recordStaffAction(tx, { actorId: actor.id, ip: actor.ip, action: "resume.download", entityType: "Resume", entityId: id, changes: { file_name: r.fileName } });
+  await recordStaffAction(tx, { actorId: actor.id, ip: actor.ip, action: "resume.download", entityType: "Resume", entityId: id });
   return true;
 }
