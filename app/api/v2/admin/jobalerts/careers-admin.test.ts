@@ -8,6 +8,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "@/lib/config.ts";
 import { CAREERS_TAG } from "@/lib/careers/changes.ts";
+import { deleteExpiredResumes } from "@/lib/careers/resumes.ts";
 import { db } from "@/lib/db.ts";
 import { tagClock } from "@/lib/page-cache/tag-clock.mjs";
 import { putPrivateFile } from "@/lib/storage/private-store.ts";
@@ -229,6 +230,16 @@ describe("applications", () => {
     expect(got.headers.get("content-disposition")).toContain("attachment");
     const entry = await db().auditLogEntry.findFirstOrThrow({ where: { action: "resume.download", entityId: String(id) } });
     expect(entry).toMatchObject({ actorId: careers.user.id, entityType: "Resume", ip: expect.any(String), changes: null, before: null, after: null });
+  });
+
+  it("erases an application past RESUME_RETENTION_DAYS with its notes, on the day the list said", async () => {
+    const old = await application({ fullName: "Old Applicant", email: "old@example.in", jobAlertId: null, createdAt: new Date(Date.now() - 181 * DAY) });
+    await call(resume, `/api/v2/admin/resumes/${old.id}/`, { method: "PATCH", params: { id: String(old.id) }, body: { status: "rejected", note: "Not this time." }, headers: careers.headers });
+    const listed = (await call(resumes, "/api/v2/admin/resumes/?q=old@", { headers: careers.headers })).json.results[0];
+    expect(Date.parse(listed.erase_on)).toBeLessThan(Date.now());
+    expect(await deleteExpiredResumes()).toBe(1);
+    expect(await db().resume.findUnique({ where: { id: old.id } })).toBeNull();
+    expect(await db().resumeNote.count({ where: { resumeId: old.id } })).toBe(0);
   });
 
   it("answers GET with the timeline and 404 for a missing one", async () => {
