@@ -3,7 +3,7 @@
 // seeds the demo shop. E2E_BASE_URL points the suite at a server that is already running instead.
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { ADMIN, WAREHOUSE } from "./e2e/support/accounts.ts";
+import { ADMIN, CONTENT, WAREHOUSE } from "./e2e/support/accounts.ts";
 
 // E2E_PORT lets several checkouts run their suites side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -66,6 +66,7 @@ export default defineConfig({
           SEED_ADMIN_EMAIL: ADMIN.email,
           SEED_ADMIN_PASSWORD: ADMIN.password,
           SEED_WAREHOUSE_PASSWORD: WAREHOUSE.password,
+          SEED_CONTENT_PASSWORD: CONTENT.password, // careers admin
           SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}/?ignoreTLS=true`,
         },
         timeout: 10 * 60_000, // the first start builds, migrates and seeds

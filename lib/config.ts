@@ -127,6 +127,8 @@ const schema = z.object({
   SEED_ADMIN_EMAIL: z.email().default("admin@vanyaliving.in"),
   SEED_ADMIN_PASSWORD: z.string().min(9, "must be at least 9 characters").optional(),
   SEED_WAREHOUSE_PASSWORD: z.string().min(9, "must be at least 9 characters").optional(),
+  // careers admin: the seeded content staff member's password (a random one printed once when unset)
+  SEED_CONTENT_PASSWORD: z.string().min(9, "must be at least 9 characters").optional(),
   SEED_DEMO: flag(true),
   LOG_REQUESTS: flag(true),
   LOG_FORMAT: z.enum(["json", "pretty", ""], "expected json or pretty").default(""),

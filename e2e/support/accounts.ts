@@ -15,6 +15,13 @@ export const WAREHOUSE = {
   firstName: "Arjun",
 };
 
+/** The seeded content staff member (shop content only); playwright.config.ts passes SEED_CONTENT_PASSWORD. */
+export const CONTENT = {
+  email: "content@vanyaliving.in",
+  password: process.env.E2E_CONTENT_PASSWORD ?? "e2e-content-password-2026",
+  firstName: "Kavya",
+};
+
 /** Signs the page's browser context in (next-auth's CSRF token, then its credentials callback). */
 export async function signIn(page: Page, origin: string, account: { email: string; password: string } = ADMIN): Promise<void> {
   const csrf = await page.request.get("/api/auth/csrf/");

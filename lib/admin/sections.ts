@@ -21,7 +21,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { href: "/admin/vouchers/", label: "Vouchers", access: ["marketing"] },
   { href: "/admin/delivery/", label: "Delivery", access: ["settings"] },
   { href: "/admin/content/", label: "Content", access: ["content"] },
-  // messages, outbox, newsletter, staff (issue 22)
+  { href: "/admin/careers/", label: "Careers", access: ["careers"] },
   { href: "/admin/messages/", label: "Messages", access: ["customers"] },
   { href: "/admin/outbox/", label: "Outbox", access: ["customers"] },
   { href: "/admin/newsletter/", label: "Newsletter", access: ["marketing"] },

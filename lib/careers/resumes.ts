@@ -145,7 +145,7 @@ export const ResumeSchema = z.object({
   file_name: z.string(),
   content_type: z.string(),
   file_size: z.int(),
-  status: z.enum(["received", "reviewing", "shortlisted", "rejected", "hired"]),
+  status: z.enum(["received", "reviewing", "shortlisted", "interviewed", "rejected", "hired"]),
   download: z.url(),
   created_at: z.iso.datetime(),
 }).meta({ id: "Resume" });

@@ -10,7 +10,9 @@ import { duringBuild } from "@/lib/page-cache/build-phase.ts";
 import { dayText } from "./content-view.ts";
 import type { JobFilterState } from "./careers-path.ts";
 
-export const CAREERS_TAG = "content:careers";
+import { CAREERS_TAG } from "@/lib/careers/changes.ts";
+
+export { CAREERS_TAG };
 export interface PositionCard {
   id: number;
   title: string;

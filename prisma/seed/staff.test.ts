@@ -54,8 +54,8 @@ describe("a staff address seeded with capitals", () => {
     const ctx = context();
     expect(await seedStaff(ctx)).toBeUndefined();
     expect(ctx.stats.totalCreated).toBe(0);
-    // The owner and the warehouse member, each once.
-    expect(await db().user.count({ where: { isStaff: true } })).toBe(2);
+    // The owner, the warehouse member and the content member (careers admin), each once.
+    expect(await db().user.count({ where: { isStaff: true } })).toBe(3);
   });
 
   it("signs in with its password however the address is typed", async () => {
@@ -74,6 +74,6 @@ describe("a staff address seeded with capitals", () => {
     expect(r.status).toBe(200);
     const staff = await db().user.findUniqueOrThrow({ where: { email: STORED } });
     expect(r.json.user).toMatchObject({ id: staff.id });
-    expect(await db().user.count()).toBe(2); // the code signed into the seeded owner (beside the warehouse member), not a new account
+    expect(await db().user.count()).toBe(3); // the code signed into the seeded owner (beside the warehouse and content members), not a new account
   });
 });

@@ -33,9 +33,11 @@ export async function seedStaff(ctx: SeedContext): Promise<string | undefined> {
   });
   ctx.stats.add("User", 1);
   const warehouse = await seedWarehouseMember(ctx);
+  const content = await seedContentMember(ctx);
   const shown = [
     ...(SEED_ADMIN_PASSWORD ? [] : [`    e-mail:    ${email}`, `    password:  ${password}`]),
     ...(warehouse ? [`    warehouse: ${warehouse.email} (orders and stock only)`, `    password:  ${warehouse.password}`] : []),
+    ...(content ? [`    content:   ${content.email} (shop content only)`, `    password:  ${content.password}`] : []),
   ];
   if (!shown.length) return undefined;
   return ["", "  Staff sign-in — the password is shown only this once, keep it now:", ...shown, `    sign in at ${publicUrl(STAFF_SIGN_IN_PATH)}`, ""].join("\n");
@@ -64,4 +66,31 @@ async function seedWarehouseMember(ctx: SeedContext): Promise<{ email: string; p
   });
   ctx.stats.add("User", 1);
   return given ? undefined : { email: WAREHOUSE_EMAIL, password };
+}
+
+// careers admin ------------------------------------------------------------------------------------------
+
+/** The address of the seeded content staff member (shop content only: no careers, orders or catalogue). */
+export const CONTENT_EMAIL = "content@vanyaliving.in";
+
+/** A content staff member, who edits the shop's content and is refused everything else (careers included). */
+async function seedContentMember(ctx: SeedContext): Promise<{ email: string; password: string } | undefined> {
+  if (await ctx.prisma.user.findUnique({ where: { email: CONTENT_EMAIL } })) return undefined;
+  const given = config().SEED_CONTENT_PASSWORD;
+  const password = given ?? randomKey(12);
+  await ctx.prisma.user.create({
+    data: {
+      email: CONTENT_EMAIL,
+      passwordHash: await hashPassword(password),
+      firstName: "Kavya",
+      lastName: "Menon",
+      isStaff: true,
+      staffGroups: ["content"],
+      isActive: true,
+      emailVerified: true,
+      dateJoined: new Date("2026-03-02T09:30:00+05:30"),
+    },
+  });
+  ctx.stats.add("User", 1);
+  return given ? undefined : { email: CONTENT_EMAIL, password };
 }

@@ -1,6 +1,7 @@
 // The template registry: one name per message, typed data per template. E-mail templates render
 // { subject, text, html }; SMS templates render { text }. Nothing here touches the database.
 import { config } from "@/lib/config.ts";
+import { candidateMessageEmail } from "./candidate-message.ts";
 import { contactMessageEmail } from "./contact-message.ts";
 import { contactReplyEmail } from "./contact-reply.ts";
 import { staffInvitationEmail } from "./staff-invitation.ts";
@@ -16,6 +17,7 @@ import { resumeAcknowledgementEmail } from "./resume-acknowledgement.ts";
 import { resumeReceivedEmail } from "./resume-received.ts";
 import type { EmailTemplate, RenderedEmail, RenderedSms, SmsTemplate, TemplateContext } from "./types.ts";
 
+export type { CandidateMessageData } from "./candidate-message.ts";
 export type { ContactMessageData } from "./contact-message.ts";
 export type { ContactReplyData } from "./contact-reply.ts";
 export type { StaffInvitationData } from "./staff-invitation.ts";
@@ -46,6 +48,7 @@ export const emailTemplates = {
   "staff-invitation": staffInvitationEmail,
   "resume-received": resumeReceivedEmail,
   "resume-acknowledgement": resumeAcknowledgementEmail,
+  "candidate-message": candidateMessageEmail,
 } as const;
 
 export const smsTemplates = {
@@ -83,6 +86,7 @@ export const templateSecrets = {
   "staff-invitation": ["inviteUrl"],
   "resume-received": [],
   "resume-acknowledgement": [],
+  "candidate-message": [],
 } as const satisfies SecretFieldsOf;
 
 export type SecretField<N extends TemplateName> = (typeof templateSecrets)[N][number];

@@ -91,6 +91,7 @@ const emailSamples: { [N in EmailTemplateName]: EmailTemplateData<N> } = {
     receivedAt: "26 Nov 2026, 10:02 am",
   },
   "resume-acknowledgement": { name: evil, position: evil, retentionDays: 365 },
+  "candidate-message": { resumeId: 7, kind: "shortlisted", subject: "Your application: shortlisted", body: `Namaste ${evil},\n\nYou are on our shortlist.` },
 };
 
 const smsSamples: { [N in SmsTemplateName]: SmsTemplateData<N> } = {
