@@ -49,6 +49,13 @@ import "./v2/admin/shipping/methods/route.ts";
 import "./v2/admin/shipping/methods/[id]/route.ts";
 import "./v2/admin/vouchers/route.ts";
 import "./v2/admin/vouchers/[id]/route.ts";
+// customers (issue 22)
+import "./v2/admin/users/route.ts";
+import "./v2/admin/users/[id]/route.ts";
+import "./v2/admin/users/[id]/revoke-sessions/route.ts";
+import "./v2/admin/users/[id]/erase/route.ts";
+import "./v2/account/data/route.ts";
+import "./v2/account/erasure/route.ts";
 import "./v2/staff-tokens/route.ts";
 import "./v2/staff-tokens/[id]/route.ts";
 import "./v2/catalogue/360/[id]/frames/route.ts";
