@@ -19,6 +19,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { href: "/admin/options/", label: "Options", access: ["catalogue"] },
   { href: "/admin/stock/", label: "Stock and prices", access: ["catalogue", "orders"] },
   { href: "/admin/vouchers/", label: "Vouchers", access: ["marketing"] },
+  // customers (issue 22)
+  { href: "/admin/customers/", label: "Customers", access: ["customers"] },
   { href: "/admin/delivery/", label: "Delivery", access: ["settings"] },
   { href: "/admin/audit-log/", label: "Audit log", access: "superuser" },
   { href: "/admin/tokens/", label: "Integration tokens", access: "any-staff" },
