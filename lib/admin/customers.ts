@@ -26,6 +26,7 @@ export type CustomerQuery = z.infer<typeof CustomerFilters>;
 
 export const CustomerPatchInput = ProfileFields.extend({
   is_active: z.boolean().describe("false ends every session and token of the account at once and refuses sign-in."),
+  is_staff: z.boolean().describe("Makes the account a staff member (or a shopper again); the owner only. Ends the account's sessions."),
   staff_groups: z.array(z.enum(STAFF_GROUPS)).max(STAFF_GROUPS.length).describe("A staff member's permission groups (the owner only)."),
   updated_at: z.string().max(40).describe("The customer's updated_at as read: a change since is refused with 409 edit_conflict."),
 })
@@ -143,16 +144,22 @@ async function locked(tx: Tx, id: number): Promise<User> {
   return u;
 }
 
-const standing = (u: User) => ({ ...profileOf(u), is_active: u.isActive, staff_groups: [...u.staffGroups] });
+const standing = (u: User) => ({ ...profileOf(u), is_active: u.isActive, is_staff: u.isStaff, staff_groups: [...u.staffGroups] });
 
 /** Staff change a customer: name, mobile, active, and (the owner only) a staff member's groups. */
 export async function updateCustomer(tx: Tx, actor: Actor, id: number, patch: CustomerPatch): Promise<User> {
   const row = await locked(tx, id);
   await assertUnchanged("User", id, row.updatedAt, patch.updated_at, tx);
   if (row.erasedAt) throw new ApiError(409, { detail: "This customer has been erased; the account cannot be changed." });
+  const staffChange = patch.is_staff !== undefined && patch.is_staff !== row.isStaff;
+  if (staffChange) {
+    if (!actor.isSuperuser) throw new ApiError(403, { detail: "Only the owner can make an account staff or a shopper." });
+    if (row.isSuperuser || row.id === actor.id) throw new ApiError(409, { detail: "The owner's own standing cannot be changed here." });
+  }
+  const willBeStaff = patch.is_staff ?? row.isStaff;
   if (patch.staff_groups !== undefined && JSON.stringify([...patch.staff_groups].sort()) !== JSON.stringify([...row.staffGroups].sort())) {
     if (!actor.isSuperuser) throw new ApiError(403, { detail: "Only the owner can change a staff member's groups." });
-    if (!row.isStaff) throw new ApiError(400, { staff_groups: ["Only staff members have groups."] });
+    if (!willBeStaff) throw new ApiError(400, { staff_groups: ["Only staff members have groups."] });
   }
   if (patch.is_active === false && (row.id === actor.id || row.isSuperuser)) {
     throw new ApiError(409, { detail: row.id === actor.id ? "You cannot deactivate your own account." : "The owner's account cannot be deactivated." });
@@ -162,12 +169,13 @@ export async function updateCustomer(tx: Tx, actor: Actor, id: number, patch: Cu
   }
   const before = standing(row);
   let saved = await saveProfile(tx, row, patch, { isActive: patch.is_active });
-  if (patch.staff_groups !== undefined && row.isStaff) {
-    saved = await tx.user.update({ where: { id }, data: { staffGroups: STAFF_GROUPS.filter((g) => patch.staff_groups!.includes(g)) as StaffGroup[] } });
+  if (staffChange || (patch.staff_groups !== undefined && willBeStaff)) {
+    const groups = willBeStaff ? STAFF_GROUPS.filter((g) => (patch.staff_groups ?? row.staffGroups).includes(g)) : [];
+    saved = await tx.user.update({ where: { id }, data: { isStaff: willBeStaff, staffGroups: groups as StaffGroup[] } });
   }
   const after = standing(saved);
   if (JSON.stringify(after) === JSON.stringify(before)) return row;
-  if (before.is_active && !after.is_active) await endEveryCredential(tx, id);
+  if ((before.is_active && !after.is_active) || staffChange) await endEveryCredential(tx, id);
   const action = before.is_active !== after.is_active ? (after.is_active ? "customer.reactivate" : "customer.deactivate") : "customer.update";
   await recordStaffAction(tx, { actorId: actor.id, ip: actor.ip, action, entityType: "User", entityId: id, before, after });
   return saved;

@@ -106,6 +106,12 @@ describe("one customer", () => {
     expect([refused.status, refused.json]).toEqual([403, { detail: "Only the owner can change a staff member's groups." }]);
     const r = await patch(member.id, { staff_groups: ["orders", "content"] }, owner.headers);
     expect([r.status, r.json.staff_groups]).toEqual([200, ["orders", "content"]]);
+    const shopper = await createUser();
+    expect((await patch(shopper.id, { is_staff: true, staff_groups: ["content"] })).json).toEqual({ detail: "Only the owner can make an account staff or a shopper." });
+    const made = await patch(shopper.id, { is_staff: true, staff_groups: ["content"] }, owner.headers);
+    expect([made.status, made.json.is_staff, made.json.staff_groups]).toEqual([200, true, ["content"]]);
+    const back = await patch(shopper.id, { is_staff: false }, owner.headers);
+    expect([back.status, back.json.is_staff, back.json.staff_groups]).toEqual([200, false, []]);
   });
 });
 

@@ -8,7 +8,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   path: "/api/v2/admin/users/{id}/",
   name: "Admin User",
   description:
-    "Staff (customers): one account with its order count, lifetime value (incl. GST, cancelled orders left out) and live sessions. PATCH `first_name`, `last_name`, `phone_number` (an Indian mobile), `is_active` (false ends every session and token at once and refuses sign-in) and, for the owner only, a staff member's `staff_groups`; send `updated_at` to refuse overwriting a newer change. Audited.",
+    "Staff (customers): one account with its order count, lifetime value (incl. GST, cancelled orders left out) and live sessions. PATCH `first_name`, `last_name`, `phone_number` (an Indian mobile), `is_active` (false ends every session and token at once and refuses sign-in) and, for the owner only, `is_staff` (the staff flag; ends the account's sessions) and a staff member's `staff_groups`; send `updated_at` to refuse overwriting a newer change. Audited.",
   tag: "Admin",
   personal: true,
   methods: {
