@@ -171,7 +171,9 @@ export async function updateCustomer(tx: Tx, actor: Actor, id: number, patch: Cu
   let saved = await saveProfile(tx, row, patch, { isActive: patch.is_active });
   if (staffChange || (patch.staff_groups !== undefined && willBeStaff)) {
     const groups = willBeStaff ? STAFF_GROUPS.filter((g) => (patch.staff_groups ?? row.staffGroups).includes(g)) : [];
-    saved = await tx.user.update({ where: { id }, data: { isStaff: willBeStaff, staffGroups: groups as StaffGroup[] } });
+    if (willBeStaff !== saved.isStaff || JSON.stringify(groups) !== JSON.stringify(saved.staffGroups)) {
+      saved = await tx.user.update({ where: { id }, data: { isStaff: willBeStaff, staffGroups: groups as StaffGroup[], updatedAt: new Date() } });
+    }
   }
   const after = standing(saved);
   if (JSON.stringify(after) === JSON.stringify(before)) return row;

@@ -56,16 +56,14 @@ export async function saveProfile(tx: Tx, user: User, patch: Profile, extra: { i
       if (other && other.id !== user.id) throw new ValidationError({ phone_number: ["Another account uses this mobile number."] });
     }
   }
+  const firstName = patch.first_name ?? user.firstName;
+  const lastName = patch.last_name ?? user.lastName;
+  const isActive = extra.isActive ?? user.isActive;
+  // Nothing changed: the version stays, so a form read before still saves.
+  if (firstName === user.firstName && lastName === user.lastName && phone === user.phoneNumber && isActive === user.isActive) return user;
   return tx.user.update({
     where: { id: user.id },
-    data: {
-      firstName: patch.first_name ?? user.firstName,
-      lastName: patch.last_name ?? user.lastName,
-      phoneNumber: phone,
-      ...(phone !== user.phoneNumber ? { phoneVerified: false } : {}),
-      ...(extra.isActive === undefined ? {} : { isActive: extra.isActive }),
-      updatedAt: new Date(),
-    },
+    data: { firstName, lastName, phoneNumber: phone, ...(phone !== user.phoneNumber ? { phoneVerified: false } : {}), isActive, updatedAt: new Date() },
   });
 }
 

@@ -7,7 +7,7 @@ import { createSession } from "@/lib/auth/sessions.ts";
 import { db, transaction } from "@/lib/db.ts";
 import { useTestDatabase } from "@/lib/testing/database.ts";
 import { createUser } from "@/lib/testing/fixtures.ts";
-import { deactivateCustomer, eraseCustomer, reactivateCustomer, saveCustomer, signOutCustomer } from "./actions.ts";
+import { deactivateCustomer, eraseCustomer, reactivateCustomer, saveCustomer, saveStaffGroups, signOutCustomer } from "./actions.ts";
 
 useTestDatabase();
 
@@ -81,5 +81,23 @@ describe("the customer forms", () => {
     }
     expect(await outcome(saveCustomer({}, form({ id: String(c.id), first_name: "X" })))).toEqual({ refused: "NEXT_HTTP_ERROR_FALLBACK;403" });
     expect(await db().user.findUniqueOrThrow({ where: { id: c.id } })).toMatchObject({ firstName: "Asha", isActive: true });
+  });
+});
+
+describe("the staff groups form", () => {
+  it("saves a staff member's groups for the owner only", async () => {
+    const member = await createUser({ staffGroups: ["content"] });
+    const f = () => {
+      const x = form({ id: String(member.id) });
+      x.append("staff_groups", "content");
+      x.append("staff_groups", "orders");
+      return x;
+    };
+    as(meera, ["customers"]);
+    expect(await saveStaffGroups({}, f())).toEqual({ message: "Only the owner can change a staff member's groups." });
+    const owner = await createUser({ isStaff: true });
+    pageCaller = { user: { ...owner, staffGroups: ["orders", "catalogue", "marketing", "content", "careers", "customers", "settings"] } as never, via: "cookie", sentCookies: true, ip: "198.51.100.1" };
+    expect(await saveStaffGroups({}, f())).toEqual({ ok: true, message: "Groups saved." });
+    expect((await db().user.findUniqueOrThrow({ where: { id: member.id } })).staffGroups).toEqual(["orders", "content"]);
   });
 });

@@ -80,3 +80,18 @@ export const eraseCustomer = staffAction(ACCESS, PATH, async (caller, _prev: Sto
   refresh();
   return { ok: true, message: "Erased: the personal data is gone; the orders stay without the person." };
 });
+
+/** The owner sets a staff member's groups (the service refuses anyone else with 403's message). */
+export const saveStaffGroups = staffAction(ACCESS, PATH, async (caller, _prev: StockFormState, form: FormData): Promise<StockFormState> => {
+  const id = idOf(form);
+  if (id === null) return GONE;
+  const parsed = await parseInput(CustomerPatchInput, { staff_groups: form.getAll("staff_groups").map(String), updated_at: text(form.get("updated_at")) });
+  if (!parsed.ok) return stateOfError(new ValidationError(parsed.errors));
+  try {
+    await transaction((tx) => updateCustomer(tx, actorOf(caller), id, parsed.data));
+  } catch (e) {
+    return stateOfError(e);
+  }
+  refresh();
+  return { ok: true, message: "Groups saved." };
+});

@@ -9,11 +9,13 @@ import { History } from "@/components/admin/history.tsx";
 import styles from "@/components/admin/stock/stock.module.css";
 import own from "@/components/customers/customer.module.css";
 import { ProfileForm } from "@/components/customers/profile-form.tsx";
+import { StaffGroupsForm } from "@/components/customers/staff-groups-form.tsx";
 import { customerTotals, liveCredentials } from "@/lib/admin/customers.ts";
 import { requireStaffPage } from "@/lib/admin/guard.ts";
+import { STAFF_GROUP_LABELS, STAFF_GROUPS } from "@/lib/auth/staff-groups.ts";
 import { db } from "@/lib/db.ts";
 import { money } from "@/lib/pricing/index.ts";
-import { deactivateCustomer, eraseCustomer, reactivateCustomer, saveCustomer, signOutCustomer } from "../actions.ts";
+import { deactivateCustomer, eraseCustomer, reactivateCustomer, saveCustomer, saveStaffGroups, signOutCustomer } from "../actions.ts";
 
 export const metadata: Metadata = { title: "Customer" };
 
@@ -25,7 +27,7 @@ const STATUS = { new: "New", processing: "Processing", shipped: "Shipped", deliv
 export default async function CustomerPage({ params }: { params: Promise<{ id: string }> }) {
   const { id: raw } = await params;
   const path = `/admin/customers/${raw}/`;
-  await requireStaffPage(path);
+  const caller = await requireStaffPage(path);
   const u = /^\d{1,9}$/.test(raw)
     ? await db().user.findUnique({
         where: { id: Number(raw) },
@@ -84,6 +86,18 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
             action={saveCustomer}
             submitLabel="Save name and mobile"
             phoneHint="An Indian mobile. A new number is unverified until the customer signs in with a code sent to it."
+          />
+        </section>
+      )}
+
+      {caller.user.isSuperuser && u.isStaff && !u.isSuperuser && (
+        <section aria-labelledby="groups-title" className={own.section}>
+          <h2 id="groups-title">Staff groups</h2>
+          <StaffGroupsForm
+            id={u.id}
+            updatedAt={u.updatedAt.toISOString()}
+            groups={STAFF_GROUPS.map((g) => ({ value: g, label: STAFF_GROUP_LABELS[g], checked: u.staffGroups.includes(g) }))}
+            action={saveStaffGroups}
           />
         </section>
       )}
