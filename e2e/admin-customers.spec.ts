@@ -99,11 +99,11 @@ test("a shopper downloads their data and asks to be erased; staff erase them and
   // The account page: name and mobile edited, the data downloaded, erasure asked for.
   await shopperPage.goto("/account/");
   await shopperPage.getByText("Change your name or mobile number").click();
-  await shopperPage.getByLabel("Mobile number").fill("12345");
+  await shopperPage.getByLabel("Your mobile", { exact: true }).fill("12345");
   await shopperPage.getByRole("button", { name: "Save", exact: true }).click();
   await expect(shopperPage.getByText("Enter a 10-digit Indian mobile number, like 98123 45678.").first()).toBeVisible();
-  await shopperPage.getByLabel("Last name").fill("Nair-Menon");
-  await shopperPage.getByLabel("Mobile number").fill("98450 11122");
+  await shopperPage.getByLabel("Surname", { exact: true }).fill("Nair-Menon");
+  await shopperPage.getByLabel("Your mobile", { exact: true }).fill("98450 11122");
   await shopperPage.getByRole("button", { name: "Save", exact: true }).click();
   await expect(shopperPage.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
   await expect(shopperPage.getByRole("main")).toContainText("+919845011122", { useInnerText: true });

@@ -22,9 +22,15 @@ interface ProfileFormProps {
   submitLabel: string;
   /** The mobile's hint: what changing it means for this reader. */
   phoneHint: string;
+  /** The shopper's own form on the account page: its fields have their own labels and ids, apart from the address form's. */
+  own?: boolean;
 }
 
-export function ProfileForm({ values: v, action, submitLabel, phoneHint }: ProfileFormProps) {
+export function ProfileForm({ values: v, action, submitLabel, phoneHint, own = false }: ProfileFormProps) {
+  const id = (name: string) => (own ? `own-${name}` : name);
+  // Apart from the address form's "First name", "Last name" and "Mobile number" on the same page.
+  const OWN: Record<string, string> = { "First name": "Given name", "Last name": "Surname", "Mobile number": "Your mobile" };
+  const label = (text: string) => (own ? OWN[text] : text);
   const [state, formAction, pending] = useActionState(action, {});
   const e = state.errors ?? {};
   const sent = state.values;
@@ -38,14 +44,14 @@ export function ProfileForm({ values: v, action, submitLabel, phoneHint }: Profi
           {state.message}
         </p>
       )}
-      <Field id="first_name" label="First name" error={e.first_name}>
-        {(p) => <input {...p} className={forms.input} defaultValue={value("first_name", v.firstName)} maxLength={150} autoComplete="given-name" />}
+      <Field id={id("first_name")} label={label("First name")} error={e.first_name}>
+        {(p) => <input {...p} name="first_name" className={forms.input} defaultValue={value("first_name", v.firstName)} maxLength={150} autoComplete="given-name" />}
       </Field>
-      <Field id="last_name" label="Last name" error={e.last_name}>
-        {(p) => <input {...p} className={forms.input} defaultValue={value("last_name", v.lastName)} maxLength={150} autoComplete="family-name" />}
+      <Field id={id("last_name")} label={label("Last name")} error={e.last_name}>
+        {(p) => <input {...p} name="last_name" className={forms.input} defaultValue={value("last_name", v.lastName)} maxLength={150} autoComplete="family-name" />}
       </Field>
-      <Field id="phone_number" label="Mobile number" hint={phoneHint} error={e.phone_number}>
-        {(p) => <input {...p} className={forms.input} type="tel" inputMode="tel" defaultValue={value("phone_number", v.phone)} maxLength={32} autoComplete="tel" />}
+      <Field id={id("phone_number")} label={label("Mobile number")} hint={phoneHint} error={e.phone_number}>
+        {(p) => <input {...p} name="phone_number" className={forms.input} type="tel" inputMode="tel" defaultValue={value("phone_number", v.phone)} maxLength={32} autoComplete="tel" />}
       </Field>
       <div className={forms.actions}>
         <button type="submit" className={button.primary} disabled={pending}>

@@ -60,6 +60,7 @@ export default async function AccountPage() {
             values={{ firstName: user.first_name, lastName: user.last_name, phone: user.phone_number ?? "", updatedAt: own.updatedAt.toISOString() }}
             action={saveMyProfile}
             submitLabel="Save"
+            own
             phoneHint="A 10-digit Indian mobile. To sign in with a new number, ask for a code sent to it."
           />
         </details>
