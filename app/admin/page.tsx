@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { countErasureRequests } from "@/lib/admin/customers.ts";
 import { dashboardFigures } from "@/lib/admin/dashboard.ts";
 import { MailSetupNotice } from "@/components/admin/messages/mail-setup-notice.tsx";
 import { OrderDashboard } from "@/components/admin/orders/order-dashboard.tsx";
@@ -13,11 +14,13 @@ export const instant = false;
 export default async function AdminDashboard() {
   const caller = await requireStaffPage("/admin/");
   const f = await dashboardFigures();
+  const erasureRequests = await countErasureRequests();
   // Each figure is shown to the staff whose section it belongs to.
   const tiles: [string, number, string, StaffAccess][] = [
     ["Orders to handle", f.ordersToHandle, `of ${f.orders} orders in all (new or processing)`, ["orders"]],
     ["Products on sale", f.products, "public products and parents of variants", ["catalogue"]],
     ["Shoppers", f.shoppers, "active customer accounts", ["customers"]],
+    ["Erasure requests", erasureRequests, "customers waiting to be erased (Customers, filter “asked to be erased”)", ["customers"]],
     ["Staff", f.staff, "active staff accounts", "superuser"],
     ["Messages waiting", f.messagesWaiting, "mail and SMS not sent yet", ["orders", "settings"]],
     ["Messages failed", f.messagesFailed, "mail and SMS given up after retries", ["orders", "settings"]],

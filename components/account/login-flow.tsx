@@ -74,7 +74,10 @@ export function LoginFlow({ next }: { next: string }) {
     setBusy(false);
     if (!answer) return setErrors({ form: "We could not reach the shop. Check your connection and try again." });
     const fields = fieldMessages(answer.data);
-    if (answer.status === 401 && fields.non_field_errors) return setErrors({ form: "That e-mail address or phone number and password do not match." });
+    if (answer.status === 401 && fields.non_field_errors) {
+      const reason = fields.non_field_errors[0];
+      return setErrors({ form: reason && reason !== "invalid login" ? reason : "That e-mail address or phone number and password do not match." });
+    }
     if (answer.status === 405) return window.location.assign(next); // already signed in
     const message = fields[field]?.[0] ?? fields.non_field_errors?.[0] ?? fields.username?.[0] ?? generalMessage(answer);
     setErrors({ [field]: message });

@@ -22,6 +22,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { href: "/admin/delivery/", label: "Delivery", access: ["settings"] },
   { href: "/admin/content/", label: "Content", access: ["content"] },
   { href: "/admin/careers/", label: "Careers", access: ["careers"] },
+  { href: "/admin/customers/", label: "Customers", access: ["customers"] },
   { href: "/admin/messages/", label: "Messages", access: ["customers"] },
   { href: "/admin/outbox/", label: "Outbox", access: ["customers"] },
   { href: "/admin/newsletter/", label: "Newsletter", access: ["marketing"] },

@@ -12,6 +12,9 @@ export const ROOT_GROUPS: Record<string, RootGroup> = {
     register: "/api/v2/register/",
     login: "/api/v2/login/",
     user: "/api/v2/users/{id}/",
+    // The DPDP Act's download and erasure request
+    "account-data": "/api/v2/account/data/",
+    "account-erasure": "/api/v2/account/erasure/",
     basket: "/api/v2/basket/",
     "add-product": "/api/v2/basket/add-product/",
     "add-voucher": "/api/v2/basket/add-voucher/",
@@ -147,8 +150,10 @@ export const ADMIN_GROUP: RootGroup = {
   newsletter: "/api/v2/admin/newsletter/",
   "contact-messages": "/api/v2/admin/contact-messages/",
   users: "/api/v2/admin/users/",
+  user: "/api/v2/admin/users/{id}/",
+  "user-revoke-sessions": "/api/v2/admin/users/{id}/revoke-sessions/",
+  "user-erase": "/api/v2/admin/users/{id}/erase/",
   outbox: "/api/v2/admin/outbox/",
-  // messages, outbox, newsletter (issue 22)
   "contact-message": "/api/v2/admin/contact-messages/{id}/",
   "contact-message-reply": "/api/v2/admin/contact-messages/{id}/reply/",
   "outbox-resend": "/api/v2/admin/outbox/{id}/resend/",

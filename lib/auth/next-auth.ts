@@ -7,6 +7,7 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { config } from "@/lib/config.ts";
+import { ApiError } from "@/lib/errors.ts";
 import { transaction } from "@/lib/db.ts";
 import { errorFields, log } from "@/lib/observability/log.ts";
 import { type HeaderReader } from "@/lib/http/urls.ts";
@@ -53,7 +54,11 @@ export function authOptions({ secure }: { secure: boolean }): NextAuthOptions {
           if (!username || !password) return null;
           const headers = headerReader(req);
           const caller = await callerFromHeaders(headers);
-          const user = await checkPassword(username, password, caller.ip);
+          // A deactivated account's right password is refused like a wrong one here (the API's login says why).
+          const user = await checkPassword(username, password, caller.ip).catch((e: unknown) => {
+            if (e instanceof ApiError && e.status === 401) return null;
+            throw e;
+          });
           if (!user) return null;
           const userAgent = headers.get("user-agent") ?? undefined;
           // next-auth sets its own cookie around the session row; the browser needs no API token.

@@ -8,12 +8,13 @@
 // - a phone number that sits unproven on an account (typed at registration): it does not lead into that
 //   account; it is taken off it and the proof signs into the number's own account.
 // A proven e-mail address also brings in the guest orders placed with it (lib/orders/claim.ts).
-import { ApiError, ValidationError } from "@/lib/errors.ts";
+import { ApiError } from "@/lib/errors.ts";
 import { transaction, type Tx } from "@/lib/db.ts";
 import type { User } from "@/lib/generated/prisma/client.ts";
 import { claimGuestOrders } from "@/lib/orders/claim.ts";
+import { accountDeactivated } from "./deactivated.ts";
 import type { Identifier } from "./identifiers.ts";
-import { checkCode, consumeCode, OTP_ERRORS } from "./otp-codes.ts";
+import { checkCode, consumeCode } from "./otp-codes.ts";
 import { countCodeTry } from "./otp-limits.ts";
 import { signIn, signOutEverywhere, type SignInContext, type SignInResult } from "./sign-in.ts";
 
@@ -65,7 +66,7 @@ export async function signInWithOtp(id: Identifier, code: string, ctx: SignInCon
     transaction(async (tx) => {
       await consumeCode(tx, matched, now);
       const { user, isNewUser } = await accountFor(tx, id);
-      if (!user.isActive) throw new ValidationError({ otp: [OTP_ERRORS.invalid] });
+      if (!user.isActive) throw accountDeactivated(); // rolls the code back: it stays usable once restored
       const session = await signIn(tx, user.id, ctx);
       return { user, isNewUser, session };
     });

@@ -47,7 +47,8 @@ describe("checkPassword", () => {
     expect(await checkPassword("nobody@example.in", "teak and cane", "10.0.0.1")).toBeNull();
     const inactive = await createUser({ email: "gone@example.in", password: "teak and cane", isActive: false });
     expect(inactive.isActive).toBe(false);
-    expect(await checkPassword("gone@example.in", "teak and cane", "10.0.0.1")).toBeNull();
+    await expect(checkPassword("gone@example.in", "teak and cane", "10.0.0.1")).rejects.toMatchObject({ status: 401, body: { non_field_errors: ["This account has been deactivated. Write to us to restore it."] } });
+    expect(await checkPassword("gone@example.in", "not it", "10.0.0.1")).toBeNull();
   });
 
   it("answers 'invalid' for a 3 KB username, and keeps only hashes of what it counts", async () => {

@@ -6,6 +6,7 @@
 // known one, so timing does not tell which exist.
 import type { User } from "@/lib/generated/prisma/client.ts";
 import { throttleAddress } from "@/lib/http/client-ip.ts";
+import { accountDeactivated } from "./deactivated.ts";
 import { beginLoginTry } from "./login-limits.ts";
 import { findUserForLogin, loginName, loginNameKey } from "./login-lookup.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
@@ -23,7 +24,8 @@ function decoy(): Promise<string> {
 
 /**
  * The active user these credentials name, or null when they are wrong. Throws the documented 429
- * while the caller must wait, and 503 while too many passwords are being checked at once.
+ * while the caller must wait, 503 while too many passwords are being checked at once, and 401 with the
+ * deactivation message when they are right but staff deactivated the account.
  */
 export async function checkPassword(username: string, password: string, ip: string): Promise<User | null> {
   const user = await findUserForLogin(username);
@@ -36,8 +38,9 @@ export async function checkPassword(username: string, password: string, ip: stri
     await attempt.notChecked();
     throw error;
   }
-  if (user && user.isActive && user.passwordHash && matches) {
+  if (user && user.passwordHash && matches) {
     await attempt.succeeded();
+    if (!user.isActive) throw accountDeactivated(); // the right password: its holder learns why
     return user;
   }
   return null; // the failure was counted before the check

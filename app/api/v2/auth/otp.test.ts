@@ -261,3 +261,15 @@ describe("POST /api/v2/auth/login-with-otp/", () => {
     expect(r.json).toEqual({ detail: "CSRF Failed: Origin checking failed." });
   });
 });
+
+// customers (issue 22): a deactivated account's right code says why, and the code stays unspent.
+describe("a deactivated account", () => {
+  it("is refused with the deactivation message once the code proved right", async () => {
+    const u = await createUser({ email: "deactivated.otp@example.in", isActive: false });
+    expect((await send({ email: u.email })).status).toBe(200);
+    const code = await latestCode(u.email!);
+    const r = await login({ email: u.email, otp: code }, freshIp());
+    expect([r.status, r.json]).toEqual([401, { non_field_errors: ["This account has been deactivated. Write to us to restore it."] }]);
+    expect(await db().session.count({ where: { userId: u.id } })).toBe(0);
+  });
+});

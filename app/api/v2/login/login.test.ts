@@ -44,7 +44,7 @@ describe("POST /api/v2/login/", () => {
     expect((await post({ username: "ADMIN2@VanyaLiving.IN", password: PASSWORD })).status).toBe(200);
   });
 
-  it("answers the compat 401s for missing, blank and wrong credentials and inactive users", async () => {
+  it("answers the compat 401s for missing, blank and wrong credentials, and says a deactivated account is deactivated only to its right password", async () => {
     const inactive = await createUser({ password: PASSWORD, isActive: false });
     const cases: [unknown, unknown][] = [
       [{}, { username: ["This field is required."], password: ["This field is required."] }],
@@ -52,7 +52,8 @@ describe("POST /api/v2/login/", () => {
       [{ username: "nobody@example.in", password: PASSWORD }, { non_field_errors: ["invalid login"] }],
       [{ username: [], password: {} }, { username: ["Not a valid string."], password: ["Not a valid string."] }],
       [{ username: 9845012345, password: null }, { username: ["Not a valid string."], password: ["This field may not be null."] }],
-      [{ username: inactive.email, password: PASSWORD }, { non_field_errors: ["invalid login"] }],
+      [{ username: inactive.email, password: PASSWORD }, { non_field_errors: ["This account has been deactivated. Write to us to restore it."] }],
+      [{ username: inactive.email, password: "not the password" }, { non_field_errors: ["invalid login"] }],
     ];
     for (const [body, expected] of cases) {
       const r = await post(body);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { THROTTLED } from "@/lib/http/common-schemas.ts";
+import { FieldErrorsSchema, THROTTLED } from "@/lib/http/common-schemas.ts";
 import { endpoint } from "@/lib/http/endpoint.ts";
 import { LoginAnswerSchema, loginReply, signInContext } from "@/lib/auth/login-answer.ts";
 import { LoginWithOtpInput } from "@/lib/auth/otp-input.ts";
@@ -16,7 +16,10 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
     POST: {
       input: LoginWithOtpInput,
       sessionChanging: true,
-      responses: { 200: { description: "Signed in.", schema: LoginAnswerSchema.extend({ is_new_user: z.boolean() }) }, 429: THROTTLED },
+      responses: { 200: { description: "Signed in.", schema: LoginAnswerSchema.extend({ is_new_user: z.boolean() }) },
+        401: { description: "The code was right but staff deactivated the account (`non_field_errors` says so).", schema: FieldErrorsSchema },
+        429: THROTTLED,
+      },
       handler: async (ctx) => {
         const { user, isNewUser, session } = await signInWithOtp(ctx.body.identifier, ctx.body.otp, signInContext(ctx));
         return loginReply(ctx, user, session, { is_new_user: isNewUser });
