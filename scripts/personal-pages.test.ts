@@ -40,6 +40,9 @@ interface Person {
   trackToken: string;
   verifyToken: string;
   newsletterToken: string;
+  /** A staff invitation's link token (43 characters, as made), and the address it invites (shown to whoever holds the link). */
+  inviteToken: string;
+  inviteEmail: string;
   cookie: string;
 }
 
@@ -61,6 +64,8 @@ const people: Record<"a" | "b", Person> = {
     trackToken: "asha-order-tracking-token-0123456789abcdef",
     verifyToken: "asha-verification-token-0123456789abcdef",
     newsletterToken: "",
+    inviteToken: "asha-staff-invitation-a1b2c3d4e5f6g7h8i9j0k",
+    inviteEmail: "asha.invited@example.in",
     cookie: "",
   },
   b: {
@@ -80,6 +85,8 @@ const people: Record<"a" | "b", Person> = {
     trackToken: "ravi-order-tracking-token-0123456789abcdef",
     verifyToken: "ravi-verification-token-0123456789abcdef",
     newsletterToken: "",
+    inviteToken: "ravi-staff-invitation-k0j9i8h7g6f5e4d3c2b1a",
+    inviteEmail: "ravi.invited@example.in",
     cookie: "",
   },
 };
@@ -87,7 +94,7 @@ const people: Record<"a" | "b", Person> = {
 /** What of A's may never reach anyone else: name, contact, address, what A buys, keeps and lists. */
 function secretsOf(p: Person): string[] {
   const national = p.phone.slice(3);
-  return [p.lastName, p.email, national, `${national.slice(0, 5)} ${national.slice(5)}`, p.line1, p.product, p.privateList, p.sharedList, p.sharedKey, p.orderToken, p.trackToken, p.verifyToken, p.newsletterToken];
+  return [p.lastName, p.email, national, `${national.slice(0, 5)} ${national.slice(5)}`, p.line1, p.product, p.privateList, p.sharedList, p.sharedKey, p.orderToken, p.trackToken, p.verifyToken, p.newsletterToken, p.inviteToken, p.inviteEmail];
 }
 
 interface Visit {
@@ -138,6 +145,11 @@ const PERSONAL_PAGES: Record<string, PersonalPage> = {
     as: (p) => ({ path: `/account/verify-email/?token=${p.verifyToken}`, cookie: p.cookie }),
     nobody: () => ({ path: "/account/verify-email/" }),
     shows: () => [],
+  },
+  "app/(account)/staff-invitation/page.tsx": {
+    as: (p) => ({ path: `/staff-invitation/?token=${p.inviteToken}`, cookie: p.cookie }),
+    nobody: () => ({ path: "/staff-invitation/?token=no-such-token-0123456789" }),
+    shows: (a) => [a.inviteEmail],
   },
   "app/(account)/newsletter/confirm/[token]/page.tsx": {
     as: (p) => ({ path: `/newsletter/confirm/${p.newsletterToken}/`, cookie: p.cookie }),
@@ -216,6 +228,8 @@ async function prepare(prisma: Db): Promise<void> {
     const sub = await prisma.newsletterSubscription.create({ data: { email: p.email, status: "confirmed", tokenHash: "pending", confirmedAt: new Date() } });
     p.newsletterToken = new URL(unsubscribeUrlFor(sub)).pathname.split("/").filter(Boolean).at(-1)!;
     await prisma.newsletterSubscription.update({ where: { id: sub.id }, data: { tokenHash: sha256(p.newsletterToken) } });
+    const invited = await prisma.user.create({ data: { email: p.inviteEmail, isStaff: true, staffGroups: ["content"] } });
+    await prisma.staffInvitation.create({ data: { userId: invited.id, tokenHash: sha256(p.inviteToken), invitedById: user.id, expiresAt: new Date(Date.now() + 86_400_000) } });
   }
   await refreshProductFacts(prisma, "all");
 }

@@ -78,6 +78,6 @@ describe("changing and removing staff", () => {
     expect(await removeStaffMember({}, form({ id: String(arjun.id) }))).toEqual({ ok: true, message: "Staff rights removed." });
     expect(await db().user.findUniqueOrThrow({ where: { id: arjun.id } })).toMatchObject({ isStaff: false, staffGroups: [] });
     expect(await removeStaffMember({}, form({ id: String(arjun.id) }))).toEqual({ message: "This staff member does not exist." });
-    expect(await db().auditLogEntry.findFirstOrThrow({ where: { action: "staff.remove" } })).toMatchObject({ actorId: owner.id, entityType: "user", entityId: String(arjun.id) });
+    expect(await db().auditLogEntry.findFirstOrThrow({ where: { action: "staff.remove" } })).toMatchObject({ actorId: owner.id, entityType: "User", entityId: String(arjun.id) });
   });
 });

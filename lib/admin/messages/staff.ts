@@ -56,7 +56,7 @@ export async function inviteStaff(tx: Tx, actor: Actor, input: StaffInviteInput,
     actorId: actor.id,
     ip: actor.ip,
     action: existing ? "staff.promote" : "staff.invite",
-    entityType: "user",
+    entityType: "User",
     entityId: user.id,
     before: existing ? { is_staff: false, staff_groups: existing.staffGroups } : null,
     after: { is_staff: true, staff_groups: groups },
@@ -75,7 +75,7 @@ export async function setStaffGroups(tx: Tx, actor: Actor, id: number, groups: S
   const u = await staffMemberOr404(tx, id);
   const next = STAFF_GROUPS.filter((g) => groups.includes(g));
   await tx.user.update({ where: { id }, data: { staffGroups: next } });
-  await recordStaffAction(tx, { actorId: actor.id, ip: actor.ip, action: "staff.groups", entityType: "user", entityId: id, before: { staff_groups: u.staffGroups }, after: { staff_groups: next } });
+  await recordStaffAction(tx, { actorId: actor.id, ip: actor.ip, action: "staff.groups", entityType: "User", entityId: id, before: { staff_groups: u.staffGroups }, after: { staff_groups: next } });
 }
 
 /** Takes staff rights away (the account stays, as a shopper's) and signs the member out everywhere. */
@@ -88,7 +88,7 @@ export async function removeStaff(tx: Tx, actor: Actor, id: number): Promise<voi
     actorId: actor.id,
     ip: actor.ip,
     action: "staff.remove",
-    entityType: "user",
+    entityType: "User",
     entityId: id,
     before: { is_staff: true, is_superuser: u.isSuperuser, staff_groups: u.staffGroups },
     after: { is_staff: false, is_superuser: false, staff_groups: [] },
