@@ -52,6 +52,11 @@ import "./v2/admin/vouchers/[id]/route.ts";
 import "./v2/admin/banners/route.ts";
 import "./v2/admin/banners/[id]/route.ts";
 import "./v2/admin/banners/[id]/pictures/route.ts";
+// Content media (issue 22)
+import "./v2/admin/gallery/route.ts";
+import "./v2/admin/gallery/[id]/route.ts";
+import "./v2/admin/downloads/route.ts";
+import "./v2/admin/downloads/[id]/route.ts";
 import "./v2/admin/policies/route.ts";
 import "./v2/admin/policies/[slug]/route.ts";
 import "./v2/admin/policies/[slug]/versions/route.ts";

@@ -130,6 +130,9 @@ export const ADMIN_GROUP: RootGroup = {
   collections: "/api/v2/admin/collections/",
   gallery: "/api/v2/admin/gallery/",
   downloads: "/api/v2/admin/downloads/",
+  // Content media (issue 22)
+  "gallery-item": "/api/v2/admin/gallery/{id}/",
+  download: "/api/v2/admin/downloads/{id}/",
   "home-video": "/api/v2/admin/home-video/",
   "home-sections": "/api/v2/admin/home-sections/",
   policies: "/api/v2/admin/policies/",
