@@ -101,6 +101,18 @@ export default async function ContentPage() {
           </table>
         </div>
       </section>
+      {/* Content media (issue 22): the gallery, the downloads, the home video. */}
+      <section aria-labelledby="media-heading">
+        <h2 id="media-heading">Gallery, downloads and video</h2>
+        <ul>
+          <li>
+            <Link href="/admin/content/gallery/">Gallery</Link>: pictures of projects, events and activities, with their tags.
+          </li>
+          <li>
+            <Link href="/admin/content/downloads/">Downloads</Link>: PDF catalogues and care guides.
+          </li>
+        </ul>
+      </section>
     </AdminPage>
   );
 }
