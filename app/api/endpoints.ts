@@ -57,6 +57,8 @@ import "./v2/admin/gallery/route.ts";
 import "./v2/admin/gallery/[id]/route.ts";
 import "./v2/admin/downloads/route.ts";
 import "./v2/admin/downloads/[id]/route.ts";
+import "./v2/admin/home-video/route.ts";
+import "./v2/admin/home-video/[id]/route.ts";
 import "./v2/admin/policies/route.ts";
 import "./v2/admin/policies/[slug]/route.ts";
 import "./v2/admin/policies/[slug]/versions/route.ts";

@@ -133,6 +133,7 @@ export const ADMIN_GROUP: RootGroup = {
   // Content media (issue 22)
   "gallery-item": "/api/v2/admin/gallery/{id}/",
   download: "/api/v2/admin/downloads/{id}/",
+  "home-video-item": "/api/v2/admin/home-video/{id}/",
   "home-video": "/api/v2/admin/home-video/",
   "home-sections": "/api/v2/admin/home-sections/",
   policies: "/api/v2/admin/policies/",
