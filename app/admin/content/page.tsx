@@ -111,6 +111,9 @@ export default async function ContentPage() {
           <li>
             <Link href="/admin/content/downloads/">Downloads</Link>: PDF catalogues and care guides.
           </li>
+          <li>
+            <Link href="/admin/content/video/">Home video</Link>: which video the landing page shows, its title and poster.
+          </li>
         </ul>
       </section>
     </AdminPage>

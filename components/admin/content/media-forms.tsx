@@ -160,3 +160,68 @@ export function DownloadForm({ values: v, action, limit, notice }: { values: Dow
     </form>
   );
 }
+
+export interface VideoFormValues {
+  id: number;
+  title: string;
+  isActive: boolean;
+}
+
+/** A landing page video's title and whether it is the one shown. */
+export function HomeVideoForm({ values: v, action }: { values: VideoFormValues; action: Action }) {
+  const [state, formAction, pending] = useActionState(action, {});
+  const e = state.errors ?? {};
+  return (
+    <form action={formAction} className={forms.form} aria-label="Edit the video" key={JSON.stringify(state.values ?? {})}>
+      <input type="hidden" name="id" value={v.id} />
+      <Message state={state} />
+      <Field id="video-title" label="Title" error={e.title}>
+        {(p) => <input {...p} name="title" className={forms.input} defaultValue={state.values?.title ?? v.title} required maxLength={200} />}
+      </Field>
+      <label className={forms.check}>
+        <input type="checkbox" name="is_active" defaultChecked={state.values ? state.values.is_active === "on" : v.isActive} /> Shown on the landing page (the others are switched off)
+      </label>
+      <div className={forms.actions}>
+        <button type="submit" className={button.primary} disabled={pending}>
+          Save the video
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A landing page video's poster: shown, replaced (under the form's cap, refused first when larger). */
+export function HomeVideoPosterForm({ id, poster, action, limit }: { id: number; poster: string | null; action: Action; limit: number }) {
+  const [state, formAction, pending] = useActionState(action, {});
+  const [tooBig, setTooBig] = useState("");
+  return (
+    <form
+      action={formAction}
+      className={forms.form}
+      aria-label="Poster picture"
+      onSubmit={(event) => {
+        const refused = refuseLarge(event.currentTarget, "poster", limit, "picture");
+        if (refused) event.preventDefault();
+        setTooBig(refused);
+      }}
+    >
+      <input type="hidden" name="id" value={id} />
+      <h2>Poster picture</h2>
+      {!state.errors?.poster && <Message state={state} />}
+      {poster ? (
+        // eslint-disable-next-line @next/next/no-img-element -- a staff preview of the stored picture
+        <img src={poster} alt="The poster now" width={320} height={180} className={styles.preview} />
+      ) : (
+        <p>None: the landing page shows the video&apos;s first frame.</p>
+      )}
+      <Field id="video-poster" label="Choose a new poster" hint={`Shown before the video plays; cut to 1280 × 720. JPEG, PNG or WebP, at most ${kB(limit)}.`} error={tooBig || state.errors?.poster}>
+        {(p) => <input {...p} name="poster" type="file" accept="image/jpeg,image/png,image/webp" className={forms.input} required />}
+      </Field>
+      <div className={forms.actions}>
+        <button type="submit" className={button.secondary} disabled={pending}>
+          Save the poster
+        </button>
+      </div>
+    </form>
+  );
+}
