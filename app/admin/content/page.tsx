@@ -103,7 +103,7 @@ export default async function ContentPage() {
       </section>
       {/* Content media (issue 22): the gallery, the downloads, the home video. */}
       <section aria-labelledby="media-heading">
-        <h2 id="media-heading">Gallery, downloads and video</h2>
+        <h2 id="media-heading">Gallery, downloads, video and 360° showroom</h2>
         <ul>
           <li>
             <Link href="/admin/content/gallery/">Gallery</Link>: pictures of projects, events and activities, with their tags.
@@ -113,6 +113,9 @@ export default async function ContentPage() {
           </li>
           <li>
             <Link href="/admin/content/video/">Home video</Link>: which video the landing page shows, its title and poster.
+          </li>
+          <li>
+            <Link href="/admin/content/showroom/">360° showroom</Link>: rename the sets, attach them to products, delete them.
           </li>
         </ul>
       </section>

@@ -225,3 +225,26 @@ export function HomeVideoPosterForm({ id, poster, action, limit }: { id: number;
     </form>
   );
 }
+
+/** A 360° set's title and the product it turns (by the product's slug; empty: none). */
+export function ShowroomSetForm({ values: v, action }: { values: { id: number; title: string; product: string }; action: Action }) {
+  const [state, formAction, pending] = useActionState(action, {});
+  const e = state.errors ?? {};
+  return (
+    <form action={formAction} className={forms.form} aria-label="Edit the 360° set" key={JSON.stringify(state.values ?? {})}>
+      <input type="hidden" name="id" value={v.id} />
+      <Message state={state} />
+      <Field id="set-title" label="Title" error={e.title}>
+        {(p) => <input {...p} name="title" className={forms.input} defaultValue={state.values?.title ?? v.title} required maxLength={200} />}
+      </Field>
+      <Field id="set-product" label="Product (optional)" hint="The product's slug: the last part of its web address, like teak-bench. Empty: the set belongs to no product." error={e.product}>
+        {(p) => <input {...p} name="product" className={forms.input} defaultValue={state.values?.product ?? v.product} maxLength={200} />}
+      </Field>
+      <div className={forms.actions}>
+        <button type="submit" className={button.primary} disabled={pending}>
+          Save the set
+        </button>
+      </div>
+    </form>
+  );
+}
