@@ -1,6 +1,7 @@
 // The gallery and downloads edited in a real browser, with the page cache on: a picture added in the
 // admin is on /gallery/ at once (its tag's page too), and a PDF added is on /downloads/ at once; a file
-// that is not a PDF is refused beside its field; both are deleted again.
+// that is not a PDF is refused beside its field; both are deleted again. The video and 360° set pages
+// are visited and checked for accessibility.
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import sharp from "sharp";
 import { signIn } from "./support/accounts.ts";
@@ -86,4 +87,22 @@ test("staff add a PDF and the downloads page shows it at once; a file that is no
   await expect(page.getByRole("heading", { level: 1, name: "Downloads" })).toBeVisible();
   await page.goto("/downloads/");
   await expect(page.getByRole("main")).not.toContainText(title);
+});
+
+test("staff see the landing page's video and the 360° sets, each page accessible", async ({ page, baseURL }, testInfo) => {
+  await signIn(page, new URL(baseURL!).origin);
+  await page.goto("/admin/content/");
+  await page.getByRole("link", { name: "Home video", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Home video" })).toBeVisible();
+  await scan(page, testInfo, "video-list");
+  // The seed has a video and 360° sets.
+  await page.getByRole("table").getByRole("link").first().click();
+  await expect(page.getByRole("form", { name: "Edit the video" })).toBeVisible();
+  await scan(page, testInfo, "video");
+  await page.goto("/admin/content/showroom/");
+  await expect(page.getByRole("heading", { level: 1, name: "360° showroom" })).toBeVisible();
+  await scan(page, testInfo, "showroom-list");
+  await page.getByRole("table").getByRole("link").first().click();
+  await expect(page.getByRole("form", { name: "Edit the 360° set" })).toBeVisible();
+  await scan(page, testInfo, "showroom-set");
 });
