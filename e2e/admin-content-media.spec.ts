@@ -1,5 +1,5 @@
 // The gallery and downloads edited in a real browser, with the page cache on: a picture added in the
-// admin is on /gallery/ at once (its tag's page too), and a PDF added is on /downloads/ at once; a file
+// admin is on /gallery/ at once, and a PDF added is on /downloads/ at once; a file
 // that is not a PDF is refused beside its field; both are deleted again. The video and 360° set pages
 // are visited and checked for accessibility.
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
