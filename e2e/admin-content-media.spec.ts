@@ -24,7 +24,7 @@ test("staff add a gallery picture and the gallery shows it at once", async ({ pa
 
   await page.goto("/admin/content/");
   await page.getByRole("link", { name: "Gallery", exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Gallery" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Gallery", exact: true })).toBeVisible();
   await scan(page, testInfo, "gallery-list");
   await page.getByRole("link", { name: "Add a picture" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "New gallery picture" })).toBeVisible();
@@ -49,7 +49,7 @@ test("staff add a gallery picture and the gallery shows it at once", async ({ pa
   await expect(page.getByRole("heading", { level: 1, name: `Gallery picture ${title}` })).toBeVisible();
   page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("button", { name: "Delete the picture" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Gallery" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Gallery", exact: true })).toBeVisible();
   await page.goto("/gallery/");
   await expect(page.getByRole("main")).not.toContainText(title);
 });
@@ -63,7 +63,7 @@ test("staff add a PDF and the downloads page shows it at once; a file that is no
 
   await page.goto("/admin/content/");
   await page.getByRole("link", { name: "Downloads", exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Downloads" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Downloads", exact: true })).toBeVisible();
   await scan(page, testInfo, "downloads-list");
   await page.getByRole("link", { name: "Add a download" }).click();
   await page.getByLabel("Title").fill(title);
@@ -84,7 +84,7 @@ test("staff add a PDF and the downloads page shows it at once; a file that is no
   await page.goBack();
   page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("button", { name: "Delete the download" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Downloads" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Downloads", exact: true })).toBeVisible();
   await page.goto("/downloads/");
   await expect(page.getByRole("main")).not.toContainText(title);
 });
