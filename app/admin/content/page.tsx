@@ -104,6 +104,24 @@ export default async function ContentPage() {
           </table>
         </div>
       </section>
+      {/* The gallery, the downloads, the home video and the 360° sets. */}
+      <section aria-labelledby="media-heading">
+        <h2 id="media-heading">Gallery, downloads, video and 360° showroom</h2>
+        <ul>
+          <li>
+            <Link href="/admin/content/gallery/">Gallery</Link>: pictures of projects, events and activities, with their tags.
+          </li>
+          <li>
+            <Link href="/admin/content/downloads/">Downloads</Link>: PDF catalogues and care guides.
+          </li>
+          <li>
+            <Link href="/admin/content/video/">Home video</Link>: which video the landing page shows, its title and poster.
+          </li>
+          <li>
+            <Link href="/admin/content/showroom/">360° showroom</Link>: rename the sets, attach them to products, delete them.
+          </li>
+        </ul>
+      </section>
     </AdminPage>
   );
 }
