@@ -141,3 +141,35 @@ test("a landing page section renamed and hidden shows so on the landing page at 
   await form.getByRole("button", { name: "Save the section" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
 });
+
+test("a collection made from the product picker is on its shop page at once, and leaves when deleted", async ({ page, baseURL }, testInfo) => {
+  test.slow();
+  const title = `Reading corner ${testInfo.project.name} ${Date.now().toString(36)}`;
+  await signIn(page, new URL(baseURL!).origin);
+  await page.goto("/admin/content/collections/");
+  const adding = page.getByRole("form", { name: "Add a collection" });
+  await adding.getByLabel("Title").fill(title);
+  await adding.getByRole("button", { name: "Add the collection" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Collection ${title}` })).toBeVisible();
+  const address = (await page.getByRole("link", { name: /^\/collections\// }).textContent())!;
+
+  const finder = page.getByRole("form", { name: "Find a product to add" });
+  await finder.getByLabel("Title or SKU").fill("study table");
+  await finder.getByRole("button", { name: "Find" }).click();
+  const found = page.getByRole("list", { name: "Products found" }).getByRole("listitem").first();
+  const product = (await found.locator("strong").textContent())!;
+  await found.getByRole("button", { name: /^Add/ }).click();
+  await expect(page.getByRole("table", { name: new RegExp(`Products in ${title}`) })).toContainText(product);
+  await scan(page, testInfo, "collection");
+
+  await page.goto(address);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("heading", { level: 3, name: product })).toBeVisible();
+
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1, name: `Collection ${title}` })).toBeVisible();
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: "Delete the collection" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Collections" })).toBeVisible();
+  expect((await page.request.get(address)).status()).toBe(404);
+});

@@ -131,6 +131,7 @@ export const ADMIN_GROUP: RootGroup = {
   banner: "/api/v2/admin/banners/{id}/",
   "banner-pictures": "/api/v2/admin/banners/{id}/pictures/",
   collections: "/api/v2/admin/collections/",
+  collection: "/api/v2/admin/collections/{id}/",
   gallery: "/api/v2/admin/gallery/",
   downloads: "/api/v2/admin/downloads/",
   "gallery-item": "/api/v2/admin/gallery/{id}/",

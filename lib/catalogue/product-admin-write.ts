@@ -11,7 +11,7 @@ import { money } from "@/lib/pricing/index.ts";
 import { catalogueChanged } from "./changed.ts";
 import { adminProductRow, auditSnapshot, type AdminProductRow } from "./product-admin-read.ts";
 import type { AdminProductCreate, AdminProductPatch } from "./product-admin-schemas.ts";
-import { normaliseSearchText } from "./search-text.ts";
+import { slugOfTitle } from "./slug.ts";
 
 export interface Actor {
   id: number;
@@ -22,7 +22,7 @@ export const ENTITY = "Product";
 
 /** "Café Sofa – Indigo" → "cafe-sofa-indigo". */
 export function slugFrom(title: string): string {
-  return normaliseSearchText(title).replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 200) || "product";
+  return slugOfTitle(title) || "product";
 }
 
 async function slugTaken(tx: Tx, slug: string, productId: number | null): Promise<boolean> {

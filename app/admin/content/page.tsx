@@ -27,7 +27,8 @@ export default async function ContentPage() {
   return (
     <AdminPage path={PATH} title="Content">
       <p>
-        <Link href="/admin/content/home/">The landing page&apos;s sections</Link>: their order, headings and what each shows.
+        <Link href="/admin/content/home/">The landing page&apos;s sections</Link>: their order, headings and what each shows.{" "}
+        <Link href="/admin/content/collections/">Collections</Link>: curated sets of products.
       </p>
       <section aria-labelledby="banners-heading">
         <h2 id="banners-heading">Banners on the landing page</h2>
