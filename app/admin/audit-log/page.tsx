@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { AdminPage } from "@/components/admin/admin-page.tsx";
 import { AuditEntries } from "@/components/admin/audit-entries.tsx";
 import table from "@/components/admin/data-table.module.css";
-import button from "@/components/ui/button.module.css";
+import { ListFilters, ListProblems } from "@/components/admin/list-filters.tsx";
 import { Pagination } from "@/components/ui/pagination.tsx";
 import { requireStaffPage } from "@/lib/admin/guard.ts";
 import { hrefWith, listQuery, listUrl, type SearchParams } from "@/lib/admin/list-params.ts";
@@ -29,7 +29,7 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Pro
   });
   return (
     <AdminPage path={PATH} title="Audit log">
-      <form method="get" className={table.filters} aria-label="Filter the log">
+      <ListFilters label="Filter the log">
         <label>
           Words
           <input name="q" type="search" defaultValue={query.q ?? ""} />
@@ -50,17 +50,8 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Pro
           To
           <input name="until" type="date" defaultValue={query.until ?? ""} />
         </label>
-        <button type="submit" className={button.secondary}>
-          Show
-        </button>
-      </form>
-      {problems.length > 0 && (
-        <ul role="alert" className={table.problems}>
-          {problems.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
-      )}
+      </ListFilters>
+      <ListProblems problems={problems} />
       <p className={table.count}>{page.count.toLocaleString("en-IN")} changes</p>
       <AuditEntries entries={page.results.map(auditEntryJson)} caption="Changes made by staff, newest first" />
       <Pagination page={page.page} numPages={pageCount(page.count, page.pageSize)} hrefFor={(n) => hrefWith(url, { page: n === 1 ? null : n })} />

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AdminPage } from "@/components/admin/admin-page.tsx";
 import table from "@/components/admin/data-table.module.css";
+import { ListFilters, ListProblems } from "@/components/admin/list-filters.tsx";
 import button from "@/components/ui/button.module.css";
 import { Pagination } from "@/components/ui/pagination.tsx";
 import { countJobPosts, JobPostFilters, jobPostsJson, jobPostWhere, listJobPosts } from "@/lib/admin/careers/jobs.ts";
@@ -45,7 +46,7 @@ export default async function CareersAdminPage({ searchParams }: { searchParams:
   );
   return (
     <AdminPage path={PATH} title="Job posts" actions={actions}>
-      <form method="get" className={table.filters} aria-label="Filter the job posts">
+      <ListFilters label="Filter the job posts">
         <label>
           Words
           <input name="q" type="search" defaultValue={query.q ?? ""} />
@@ -69,17 +70,8 @@ export default async function CareersAdminPage({ searchParams }: { searchParams:
             ))}
           </select>
         </label>
-        <button type="submit" className={button.secondary}>
-          Show
-        </button>
-      </form>
-      {problems.length > 0 && (
-        <ul role="alert" className={table.problems}>
-          {problems.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
-      )}
+      </ListFilters>
+      <ListProblems problems={problems} />
       <p className={table.count}>
         {page.count.toLocaleString("en-IN")} {page.count === 1 ? "job post" : "job posts"}
       </p>

@@ -3,8 +3,8 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AdminPage } from "@/components/admin/admin-page.tsx";
 import table from "@/components/admin/data-table.module.css";
+import { ListFilters, ListProblems } from "@/components/admin/list-filters.tsx";
 import styles from "@/components/admin/stock/stock.module.css";
-import button from "@/components/ui/button.module.css";
 import { Pagination } from "@/components/ui/pagination.tsx";
 import { countCustomers, CustomerFilters, customerWhere, listCustomers } from "@/lib/admin/customers.ts";
 import { requireStaffPage } from "@/lib/admin/guard.ts";
@@ -32,7 +32,7 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pr
   });
   return (
     <AdminPage path={PATH} title="Customers">
-      <form method="get" className={table.filters} aria-label="Find customers">
+      <ListFilters label="Find customers">
         <label>
           Name, e-mail or phone
           <input name="q" type="search" defaultValue={query.q ?? ""} />
@@ -60,17 +60,8 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pr
             <option value="true">Asked to be erased</option>
           </select>
         </label>
-        <button type="submit" className={button.secondary}>
-          Show
-        </button>
-      </form>
-      {problems.length > 0 && (
-        <ul role="alert" className={table.problems}>
-          {problems.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
-      )}
+      </ListFilters>
+      <ListProblems problems={problems} />
       <p className={table.count}>
         {page.count.toLocaleString("en-IN")} {page.count === 1 ? "account" : "accounts"}
       </p>

@@ -3,8 +3,8 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AdminPage } from "@/components/admin/admin-page.tsx";
 import table from "@/components/admin/data-table.module.css";
+import { ListFilters, ListProblems } from "@/components/admin/list-filters.tsx";
 import styles from "@/components/admin/messages/messages.module.css";
-import button from "@/components/ui/button.module.css";
 import { Pagination } from "@/components/ui/pagination.tsx";
 import { requireStaffPage } from "@/lib/admin/guard.ts";
 import { hrefWith, listQuery, listUrl, type SearchParams } from "@/lib/admin/list-params.ts";
@@ -32,7 +32,7 @@ export default async function MessagesPage({ searchParams }: { searchParams: Pro
   const handled = query.handled === undefined ? "" : String(query.handled);
   return (
     <AdminPage path={PATH} title="Messages">
-      <form method="get" className={table.filters} aria-label="Filter the messages">
+      <ListFilters label="Filter the messages">
         <label>
           Name, e-mail or subject
           <input name="q" type="search" defaultValue={query.q ?? ""} />
@@ -45,17 +45,8 @@ export default async function MessagesPage({ searchParams }: { searchParams: Pro
             <option value="true">Handled</option>
           </select>
         </label>
-        <button type="submit" className={button.secondary}>
-          Show
-        </button>
-      </form>
-      {problems.length > 0 && (
-        <ul role="alert" className={table.problems}>
-          {problems.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
-      )}
+      </ListFilters>
+      <ListProblems problems={problems} />
       <p className={table.count}>
         {page.count.toLocaleString("en-IN")} {page.count === 1 ? "message" : "messages"}
       </p>

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AdminPage } from "@/components/admin/admin-page.tsx";
 import table from "@/components/admin/data-table.module.css";
+import { ListFilters, ListProblems } from "@/components/admin/list-filters.tsx";
 import { ActionButton } from "@/components/admin/messages/action-button.tsx";
 import styles from "@/components/admin/messages/messages.module.css";
 import button from "@/components/ui/button.module.css";
@@ -40,7 +41,7 @@ export default async function NewsletterPage({ searchParams }: { searchParams: P
   return (
     <AdminPage path={PATH} title="Newsletter" actions={actions}>
       <p>The CSV holds the confirmed subscribers only: the addresses the shop may mail.</p>
-      <form method="get" className={table.filters} aria-label="Filter the subscribers">
+      <ListFilters label="Filter the subscribers">
         <label>
           E-mail
           <input name="q" type="search" defaultValue={query.q ?? ""} />
@@ -54,17 +55,8 @@ export default async function NewsletterPage({ searchParams }: { searchParams: P
             <option value="unsubscribed">Unsubscribed</option>
           </select>
         </label>
-        <button type="submit" className={button.secondary}>
-          Show
-        </button>
-      </form>
-      {problems.length > 0 && (
-        <ul role="alert" className={table.problems}>
-          {problems.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
-      )}
+      </ListFilters>
+      <ListProblems problems={problems} />
       <p className={table.count}>
         {page.count.toLocaleString("en-IN")} {page.count === 1 ? "subscriber" : "subscribers"}
       </p>

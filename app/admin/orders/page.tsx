@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AdminPage } from "@/components/admin/admin-page.tsx";
 import table from "@/components/admin/data-table.module.css";
+import { ListProblems } from "@/components/admin/list-filters.tsx";
 import button from "@/components/ui/button.module.css";
 import { Pagination } from "@/components/ui/pagination.tsx";
 import { requireStaffPage } from "@/lib/admin/guard.ts";
@@ -109,13 +110,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
         </button>
         <Link href={PATH}>Clear</Link>
       </form>
-      {problems.length > 0 && (
-        <ul role="alert" className={table.problems}>
-          {problems.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
-      )}
+      <ListProblems problems={problems} />
       <form id="bulk" method="get" action={`${PATH}bulk/`} className={styles.bulk} aria-label="Move the selected orders">
         <label>
           With the selected orders

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AdminPage } from "@/components/admin/admin-page.tsx";
 import table from "@/components/admin/data-table.module.css";
+import { ListFilters, ListProblems } from "@/components/admin/list-filters.tsx";
 import { ActionButton } from "@/components/admin/messages/action-button.tsx";
 import { MailSetupNotice } from "@/components/admin/messages/mail-setup-notice.tsx";
 import styles from "@/components/admin/messages/messages.module.css";
@@ -38,7 +39,7 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
   return (
     <AdminPage path={PATH} title="Outbox">
       <MailSetupNotice />
-      <form method="get" className={table.filters} aria-label="Filter the outbox">
+      <ListFilters label="Filter the outbox">
         <label>
           Recipient
           <input name="q" type="search" defaultValue={query.q ?? ""} />
@@ -73,17 +74,8 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
             ))}
           </select>
         </label>
-        <button type="submit" className={button.secondary}>
-          Show
-        </button>
-      </form>
-      {problems.length > 0 && (
-        <ul role="alert" className={table.problems}>
-          {problems.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
-      )}
+      </ListFilters>
+      <ListProblems problems={problems} />
       <p className={table.count}>
         {page.count.toLocaleString("en-IN")} {page.count === 1 ? "message" : "messages"}. Messages that carried a sign-in code or a link show no subject.
       </p>

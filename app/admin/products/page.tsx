@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AdminPage } from "@/components/admin/admin-page.tsx";
 import table from "@/components/admin/data-table.module.css";
+import { ListFilters, ListProblems } from "@/components/admin/list-filters.tsx";
 import { BulkPublishBar, QuickEditForm } from "@/components/admin/product-list-forms.tsx";
 import button from "@/components/ui/button.module.css";
 import { Pagination } from "@/components/ui/pagination.tsx";
@@ -44,7 +45,7 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pro
   const titles = Object.fromEntries(page.results.map((p) => [p.id, p.title]));
   return (
     <AdminPage path={PATH} title="Products" actions={<a href="/admin/products/new/" className={button.primary}>Add a product</a>}>
-      <form method="get" className={table.filters} aria-label="Search and filter products">
+      <ListFilters label="Search and filter products">
         <label>
           Title or SKU
           <input name="q" type="search" defaultValue={query.q ?? ""} />
@@ -100,17 +101,8 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pro
             ))}
           </select>
         </label>
-        <button type="submit" className={button.secondary}>
-          Show
-        </button>
-      </form>
-      {problems.length > 0 && (
-        <ul role="alert" className={table.problems}>
-          {problems.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
-      )}
+      </ListFilters>
+      <ListProblems problems={problems} />
       <p className={table.count}>{page.count.toLocaleString("en-IN")} products</p>
       <BulkPublishBar titles={titles} />
       <div className={table.scroll}>

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AdminPage } from "@/components/admin/admin-page.tsx";
 import table from "@/components/admin/data-table.module.css";
+import { ListFilters, ListProblems } from "@/components/admin/list-filters.tsx";
 import { QuickStockForm } from "@/components/admin/stock/quick-stock-form.tsx";
 import styles from "@/components/admin/stock/stock.module.css";
 import button from "@/components/ui/button.module.css";
@@ -44,7 +45,7 @@ export default async function StockPage({ searchParams }: { searchParams: Promis
   );
   return (
     <AdminPage path={PATH} title="Stock and prices" actions={actions}>
-      <form method="get" className={table.filters} aria-label="Filter the stock records">
+      <ListFilters label="Filter the stock records">
         <label>
           SKU or title
           <input name="q" type="search" defaultValue={query.q ?? ""} />
@@ -56,17 +57,8 @@ export default async function StockPage({ searchParams }: { searchParams: Promis
             <option value="1">Low stock only</option>
           </select>
         </label>
-        <button type="submit" className={button.secondary}>
-          Show
-        </button>
-      </form>
-      {problems.length > 0 && (
-        <ul role="alert" className={table.problems}>
-          {problems.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
-      )}
+      </ListFilters>
+      <ListProblems problems={problems} />
       <p className={table.count}>{page.count.toLocaleString("en-IN")} {page.count === 1 ? "stock record" : "stock records"}</p>
       <div className={table.scroll}>
         <table className={table.table}>

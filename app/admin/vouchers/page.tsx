@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AdminPage } from "@/components/admin/admin-page.tsx";
 import table from "@/components/admin/data-table.module.css";
+import { ListFilters, ListProblems } from "@/components/admin/list-filters.tsx";
 import styles from "@/components/admin/stock/stock.module.css";
 import button from "@/components/ui/button.module.css";
 import { Pagination } from "@/components/ui/pagination.tsx";
@@ -39,7 +40,7 @@ export default async function VouchersPage({ searchParams }: { searchParams: Pro
   );
   return (
     <AdminPage path={PATH} title="Vouchers" actions={actions}>
-      <form method="get" className={table.filters} aria-label="Filter the vouchers">
+      <ListFilters label="Filter the vouchers">
         <label>
           Code or name
           <input name="q" type="search" defaultValue={query.q ?? ""} />
@@ -53,17 +54,8 @@ export default async function VouchersPage({ searchParams }: { searchParams: Pro
             <option value="ended">Ended</option>
           </select>
         </label>
-        <button type="submit" className={button.secondary}>
-          Show
-        </button>
-      </form>
-      {problems.length > 0 && (
-        <ul role="alert" className={table.problems}>
-          {problems.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
-      )}
+      </ListFilters>
+      <ListProblems problems={problems} />
       <p className={table.count}>
         {page.count.toLocaleString("en-IN")} {page.count === 1 ? "voucher" : "vouchers"}
       </p>

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AdminPage } from "@/components/admin/admin-page.tsx";
 import table from "@/components/admin/data-table.module.css";
-import button from "@/components/ui/button.module.css";
+import { ListFilters, ListProblems } from "@/components/admin/list-filters.tsx";
 import { Pagination } from "@/components/ui/pagination.tsx";
 import { ApplicationFilters, applicationWhere, countApplications, eraseOn, listApplications, RESUME_STATUSES, STATUS_LABELS } from "@/lib/admin/careers/applications.ts";
 import { requireStaffPage } from "@/lib/admin/guard.ts";
@@ -38,7 +38,7 @@ export default async function ApplicationsPage({ searchParams }: { searchParams:
   return (
     <AdminPage path={PATH} title="Applications">
       <p>Résumés are erased {config().RESUME_RETENTION_DAYS} days after they arrive; each row says when.</p>
-      <form method="get" className={table.filters} aria-label="Filter the applications">
+      <ListFilters label="Filter the applications">
         <label>
           Name or e-mail
           <input name="q" type="search" defaultValue={query.q ?? ""} />
@@ -76,17 +76,8 @@ export default async function ApplicationsPage({ searchParams }: { searchParams:
             ))}
           </select>
         </label>
-        <button type="submit" className={button.secondary}>
-          Show
-        </button>
-      </form>
-      {problems.length > 0 && (
-        <ul role="alert" className={table.problems}>
-          {problems.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
-      )}
+      </ListFilters>
+      <ListProblems problems={problems} />
       <p className={table.count}>
         {page.count.toLocaleString("en-IN")} {page.count === 1 ? "application" : "applications"}
       </p>

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AdminPage } from "@/components/admin/admin-page.tsx";
 import table from "@/components/admin/data-table.module.css";
+import { ListFilters, ListProblems } from "@/components/admin/list-filters.tsx";
 import button from "@/components/ui/button.module.css";
 import { Pagination } from "@/components/ui/pagination.tsx";
 import { adminDownloadJson, countDownloads, DownloadFilters, downloadRows } from "@/lib/admin/content/downloads.ts";
@@ -39,7 +40,7 @@ export default async function DownloadsAdminPage({ searchParams }: { searchParam
       <p>
         Catalogues and care guides on the shop&apos;s <a href="/downloads/">downloads page</a>, newest first.
       </p>
-      <form method="get" className={table.filters} aria-label="Filter the downloads">
+      <ListFilters label="Filter the downloads">
         <label>
           Words
           <input name="q" type="search" defaultValue={query.q ?? ""} />
@@ -52,17 +53,8 @@ export default async function DownloadsAdminPage({ searchParams }: { searchParam
             <option value="false">Hidden</option>
           </select>
         </label>
-        <button type="submit" className={button.secondary}>
-          Show
-        </button>
-      </form>
-      {problems.length > 0 && (
-        <ul role="alert" className={table.problems}>
-          {problems.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
-      )}
+      </ListFilters>
+      <ListProblems problems={problems} />
       <p className={table.count}>
         {page.count.toLocaleString("en-IN")} {page.count === 1 ? "download" : "downloads"}
       </p>

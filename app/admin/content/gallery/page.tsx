@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { AdminPage } from "@/components/admin/admin-page.tsx";
 import table from "@/components/admin/data-table.module.css";
 import bannerStyles from "@/components/admin/content/banner-forms.module.css";
+import { ListFilters, ListProblems } from "@/components/admin/list-filters.tsx";
 import button from "@/components/ui/button.module.css";
 import { Pagination } from "@/components/ui/pagination.tsx";
 import { adminGalleryJson, countGallery, GalleryFilters, galleryRows } from "@/lib/admin/content/gallery.ts";
@@ -40,7 +41,7 @@ export default async function GalleryAdminPage({ searchParams }: { searchParams:
       <p>
         Pictures on the shop&apos;s <a href="/gallery/">gallery page</a>, newest first; the latest also show on the landing page.
       </p>
-      <form method="get" className={table.filters} aria-label="Filter the gallery">
+      <ListFilters label="Filter the gallery">
         <label>
           Words
           <input name="q" type="search" defaultValue={query.q ?? ""} />
@@ -56,17 +57,8 @@ export default async function GalleryAdminPage({ searchParams }: { searchParams:
             ))}
           </select>
         </label>
-        <button type="submit" className={button.secondary}>
-          Show
-        </button>
-      </form>
-      {problems.length > 0 && (
-        <ul role="alert" className={table.problems}>
-          {problems.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
-      )}
+      </ListFilters>
+      <ListProblems problems={problems} />
       <p className={table.count}>
         {page.count.toLocaleString("en-IN")} {page.count === 1 ? "picture" : "pictures"}
       </p>
