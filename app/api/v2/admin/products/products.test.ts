@@ -279,7 +279,7 @@ describe("POST /api/v2/admin/products/{id}/children/", () => {
     ]);
     const shop = await productBySlug(made.json.slug, SHOPPER);
     expect(shop?.variants.map((v) => v.title)).toEqual(["Rattan Lounger – Natural", "Rattan Lounger – Walnut"]);
-    const audit = await db().auditLogEntry.findMany({ where: { entityType: "Product", entityId: String(made.json.id), action: "product.variant.create" } });
+    const audit = await db().auditLogEntry.findMany({ where: { entityType: "Product", entityId: String(made.json.id), action: "product.variant.create" }, orderBy: { id: "asc" } });
     expect(audit.map((a) => (a.after as { sku: string }).sku)).toEqual(["RL-NAT", "RL-WAL"]);
   });
 
