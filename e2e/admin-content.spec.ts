@@ -173,3 +173,43 @@ test("a collection made from the product picker is on its shop page at once, and
   await expect(page.getByRole("heading", { level: 1, name: "Collections" })).toBeVisible();
   expect((await page.request.get(address)).status()).toBe(404);
 });
+
+test("the shop's hours changed once in the admin show on the contact page and in every footer at once", async ({ page, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "one browser changes the shop's details: they are shared by every test");
+  await signIn(page, new URL(baseURL!).origin);
+  await page.goto("/contact/"); // cached before the change
+  await page.goto("/admin/content/");
+  await page.getByRole("link", { name: "Shop details" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Shop details" })).toBeVisible();
+  const form = page.getByRole("form", { name: "The shop's details" });
+  const hours = form.getByLabel("Hours");
+  const original = await hours.inputValue();
+  const changed = `Monday to Saturday, 10 am – 8 pm (${Date.now().toString(36)})`;
+
+  await form.getByLabel("GSTIN (optional)").fill("08AAJCV4821K1ZX");
+  await form.getByRole("button", { name: "Save the details" }).click();
+  await expect(form.getByText("Enter a valid GSTIN.")).toBeVisible();
+  await expect(form.getByLabel("GSTIN (optional)")).toHaveAttribute("aria-invalid", "true");
+  await scan(page, testInfo, "shop-details-error");
+
+  await form.getByLabel("GSTIN (optional)").fill("08AAJCV4821K1ZY");
+  await form.getByLabel("Hours").fill(changed);
+  await form.getByRole("button", { name: "Save the details" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved. Every page of the shop shows the new details now." })).toBeVisible();
+  await scan(page, testInfo, "shop-details");
+
+  try {
+    await page.goto("/contact/");
+    await expect(page.getByRole("main").getByText(changed)).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByText(changed)).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toContainText("GSTIN 08AAJCV4821K1ZY");
+    // Another page, served from the cache to a visitor without cookies, has the new footer too.
+    const anonymous = await page.request.get("/about/", { headers: { cookie: "" } });
+    expect(await anonymous.text()).toContain(changed);
+  } finally {
+    await page.goto("/admin/content/shop/");
+    await form.getByLabel("Hours").fill(original);
+    await form.getByRole("button", { name: "Save the details" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  }
+});

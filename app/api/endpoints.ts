@@ -69,6 +69,7 @@ import "./v2/admin/downloads/[id]/route.ts";
 import "./v2/admin/home-video/route.ts";
 import "./v2/admin/home-video/[id]/route.ts";
 import "./v2/admin/policies/route.ts";
+import "./v2/admin/shop-details/route.ts";
 import "./v2/admin/policies/[slug]/route.ts";
 import "./v2/admin/policies/[slug]/versions/route.ts";
 import "./v2/admin/policies/[slug]/versions/[id]/restore/route.ts";

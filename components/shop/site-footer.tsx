@@ -2,7 +2,8 @@ import Link from "next/link";
 import { NewsletterBox } from "@/components/content/newsletter-box.tsx";
 import { config } from "@/lib/config.ts";
 import { policyHref } from "@/lib/content/policies.ts";
-import { CONTENT_PAGES as pages, SHOP_ADDRESS, SHOP_HOURS, SHOP_PHONE, shopEmail } from "@/lib/content/shop-details.ts";
+import { CONTENT_PAGES as pages, shopEmail } from "@/lib/content/shop-details.ts";
+import { loadShopDetails } from "@/lib/storefront/shop-details.ts";
 import styles from "./site-footer.module.css";
 
 const groups = [
@@ -19,20 +20,25 @@ const groups = [
 ];
 
 /** The last lines of every footer of the shop: who and where the shop is, and what its prices include. */
-export function FooterLegal({ shop }: { shop: string }) {
+export async function FooterLegal() {
+  const details = await loadShopDetails();
   return (
     <div className={styles.legal}>
-      <p>
-        {shop} · {SHOP_ADDRESS.join(", ")}
-      </p>
+      {details && (
+        <p>
+          {details.legalName} · {details.address.join(", ")}
+          {details.gstin && ` · GSTIN ${details.gstin}`}
+        </p>
+      )}
       <p>Prices are in Indian rupees and include GST.</p>
     </div>
   );
 }
 
-export function SiteFooter() {
+export async function SiteFooter() {
   const shop = config().SHOP_NAME;
   const email = shopEmail();
+  const details = await loadShopDetails();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -40,13 +46,15 @@ export function SiteFooter() {
           <p className={styles.brand}>{shop}</p>
           <p className={styles.tagline}>Solid-wood furniture and handmade decor, crafted in Jodhpur and delivered across India.</p>
           <address className={styles.contact}>
-            <a href={SHOP_PHONE.href} className={styles.link}>
-              {SHOP_PHONE.display}
-            </a>
+            {details && (
+              <a href={details.phone.href} className={styles.link}>
+                {details.phone.display}
+              </a>
+            )}
             <a href={`mailto:${email}`} className={styles.link}>
               {email}
             </a>
-            <span className={styles.hours}>{SHOP_HOURS}</span>
+            {details && <span className={styles.hours}>{details.hours}</span>}
           </address>
         </div>
         {groups.map((group) => (
@@ -69,7 +77,7 @@ export function SiteFooter() {
           <NewsletterBox />
         </div>
       </div>
-      <FooterLegal shop={shop} />
+      <FooterLegal />
     </footer>
   );
 }

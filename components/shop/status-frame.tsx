@@ -47,7 +47,7 @@ const parts = cache(() => {
           ))}
         </ul>
       </nav>
-      <FooterLegal shop={shop} />
+      <FooterLegal />
     </footer>
   );
   return { skip: <SkipLink />, top, bottom };

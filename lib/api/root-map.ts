@@ -144,6 +144,7 @@ export const ADMIN_GROUP: RootGroup = {
   policy: "/api/v2/admin/policies/{slug}/",
   "policy-versions": "/api/v2/admin/policies/{slug}/versions/",
   "policy-restore": "/api/v2/admin/policies/{slug}/versions/{id}/restore/",
+  "shop-details": "/api/v2/admin/shop-details/",
   jobalerts: "/api/v2/admin/jobalerts/",
   professions: "/api/v2/admin/professions/",
   resumes: "/api/v2/admin/resumes/",

@@ -1,10 +1,55 @@
-// The shop's contact facts, in one place: the footer, the contact, about and delivery pages and the
-// FAQ show them. The e-mail address is the staff address the contact form also writes to.
+// The shop's details — legal name, address, phone, hours, GSTIN — kept in one row staff edit
+// (lib/admin/content/shop-details.ts) and shown by the footer, the contact, about, delivery and FAQ
+// pages, the mails' footer and the invoices. The e-mail address is the staff address the contact form
+// also writes to (configuration).
+import { normaliseAddressPhone } from "@/lib/addresses/phone.ts";
 import { config } from "@/lib/config.ts";
+import { db, type Db, type Tx } from "@/lib/db.ts";
+import { gstStateName } from "@/lib/tax/gst-states.ts";
+import { contentCached } from "./content-cache.ts";
 
-export const SHOP_PHONE = { display: "+91 291 274 0100", href: "tel:+912912740100" } as const;
-export const SHOP_HOURS = "Monday to Saturday, 10 am – 7 pm";
-export const SHOP_ADDRESS = ["Plot 14, Heavy Industrial Area", "Basni, Jodhpur", "Rajasthan 342005"] as const;
+export interface ShopDetails {
+  legalName: string;
+  /** For a letter: street, "Area, City", "State Pincode". */
+  address: string[];
+  city: string;
+  stateCode: string;
+  state: string;
+  pincode: string;
+  phone: { display: string; href: string };
+  hours: string;
+  /** Null while the shop is not registered for GST. */
+  gstin: string | null;
+}
+
+type Row = NonNullable<Awaited<ReturnType<Db["shopDetails"]["findUnique"]>>>;
+
+export function shopDetailsOf(row: Row): ShopDetails {
+  const state = gstStateName(row.stateCode) ?? row.stateCode;
+  const e164 = normaliseAddressPhone(row.phone, "IN");
+  return {
+    legalName: row.legalName,
+    address: [row.addressLine1, row.addressLine2 ? `${row.addressLine2}, ${row.city}` : row.city, `${state} ${row.pincode}`],
+    city: row.city,
+    stateCode: row.stateCode,
+    state,
+    pincode: row.pincode,
+    phone: { display: row.phone, href: `tel:${e164 ?? row.phone.replace(/[^\d+]/g, "")}` },
+    hours: row.hours,
+    gstin: row.gstin,
+  };
+}
+
+/** The shop's details as stored now; null only in a database whose migrations did not run. */
+export async function readShopDetails(client: Tx | Db = db()): Promise<ShopDetails | null> {
+  const row = await client.shopDetails.findUnique({ where: { id: 1 } });
+  return row ? shopDetailsOf(row) : null;
+}
+
+/** The same, shared for two seconds by this process (mails being sent, the API). */
+export function currentShopDetails(): Promise<ShopDetails | null> {
+  return contentCached("shop-details", () => readShopDetails());
+}
 
 export function shopEmail(): string {
   return config().STAFF_EMAIL;

@@ -1,7 +1,7 @@
 // Send time: a queued message becomes what the transport sends. The template is rendered from the
 // row's data and its decrypted secrets; nothing rendered is ever written back to the database.
 import { openSecrets } from "./secret-box.ts";
-import { renderEmail, renderSms, type EmailTemplateName, type SmsTemplateName } from "./templates/index.ts";
+import { renderEmail, renderSms, type EmailTemplateName, type SmsTemplateName, type TemplateContext } from "./templates/index.ts";
 
 export interface QueuedMessage {
   id: number;
@@ -29,13 +29,13 @@ export function secretsBinding(message: Pick<QueuedMessage, "channel" | "recipie
 }
 
 /** Renders a queued message with its secrets; throws when the secrets cannot be opened or the template refuses the data. */
-export function composeMessage(message: QueuedMessage): ComposedMessage {
+export function composeMessage(message: QueuedMessage, ctx?: TemplateContext): ComposedMessage {
   const secrets = message.secrets ? openSecrets(message.secrets, secretsBinding(message)) : {};
   const data = { ...(message.data as object), ...secrets };
   if (message.channel === "sms") {
-    return { subject: "", text: renderSms(message.template as SmsTemplateName, data as never).text, html: null };
+    return { subject: "", text: renderSms(message.template as SmsTemplateName, data as never, ctx).text, html: null };
   }
-  const mail = renderEmail(message.template as EmailTemplateName, data as never);
+  const mail = renderEmail(message.template as EmailTemplateName, data as never, ctx);
   return { subject: mail.subject, text: mail.text, html: mail.html };
 }
 

@@ -10,7 +10,9 @@
 // tell. The lease outlives the longest attempt: each delivery is cut off at DELIVERY_DEADLINE_MS.
 import { db, type Db } from "@/lib/db.ts";
 import { errorFields, log } from "@/lib/observability/log.ts";
+import { readShopDetails } from "@/lib/content/shop-details.ts";
 import { composeMessage, messageReference, type ComposedMessage, type QueuedMessage } from "./compose.ts";
+import { templateContext, type TemplateContext } from "./templates/index.ts";
 import { closeTransports, deliver, deliveringChannels, SMS_TIMEOUT_MS, SMTP_TIMEOUTS, type DeliveryOutcome } from "./transports.ts";
 import { runningSender, setRunningSender, type SenderHandle } from "./wake.ts";
 
@@ -122,11 +124,11 @@ async function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-async function handleOne(client: Db, row: ClaimedRow, clock: () => Date, deadlineMs: number): Promise<Outcome> {
+async function handleOne(client: Db, row: ClaimedRow, ctx: TemplateContext, clock: () => Date, deadlineMs: number): Promise<Outcome> {
   const fields = { id: row.id, channel: row.channel, template: row.template, attempts: row.attempts };
   let composed: ComposedMessage;
   try {
-    composed = composeMessage(row);
+    composed = composeMessage(row, ctx);
   } catch (e) {
     // Secrets that do not open or data the template refuses stay that way: no retry can help.
     const error = `The message cannot be rendered: ${errorText(e)}`;
@@ -167,7 +169,9 @@ export async function sendDueMessages(opts: SendOptions = {}): Promise<SendCount
   const deadlineMs = opts.deadlineMs ?? DELIVERY_DEADLINE_MS;
   const rows = await claim(client, opts.limit ?? DEFAULT_BATCH, clock(), deliveringChannels());
   const counts: SendCounts = { claimed: rows.length, sent: 0, logged: 0, retried: 0, failed: 0 };
-  const results = await Promise.allSettled(rows.map((row) => handleOne(client, row, clock, deadlineMs)));
+  // The shop's details as they are when the batch is sent (a staff change reaches the next batch).
+  const ctx = templateContext(rows.length ? await readShopDetails(client) : null);
+  const results = await Promise.allSettled(rows.map((row) => handleOne(client, row, ctx, clock, deadlineMs)));
   let recordError: unknown;
   for (const result of results) {
     if (result.status === "fulfilled") counts[result.value] += 1;

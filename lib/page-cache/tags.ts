@@ -18,6 +18,8 @@ export const CONTENT_TAG = "content";
 export const HOME_TAG = "content:home";
 /** The policy pages' data: a staff edit expires it (lib/admin/content/policies.ts). */
 export const POLICIES_TAG = "content:policies";
+/** The shop's details (address, phone, hours, GSTIN): every page's footer shows them. */
+export const SHOP_DETAILS_TAG = "content:shop-details";
 
 export const PRODUCT_TAG_PREFIX = "catalogue:product:";
 

@@ -8,7 +8,7 @@ import { collectionData } from "./merchandising.ts";
 import { policies } from "./policies.data.ts";
 import type { RenderJob } from "./render-jobs.ts";
 import { roomSvg, type RoomLook } from "./rooms.ts";
-import { applyPlan, planSync } from "./sync.ts";
+import { applyPlan, changedFields, planSync } from "./sync.ts";
 
 const ist = (date: string) => new Date(`${date}T00:00:00+05:30`);
 
@@ -100,4 +100,15 @@ export async function seedPolicies(ctx: SeedContext): Promise<void> {
   const rows = policies.map((p) => ({ slug: p.slug, title: p.title, content: p.content.replaceAll("{shop}", shop) }));
   const plan = planSync(await prisma.policy.findMany(), (p) => p.slug, rows, (w) => w.slug);
   await applyPlan(ctx.stats, "Policy", plan, (data) => prisma.policy.createMany({ data }), (row, data) => prisma.policy.update({ where: { slug: row.slug }, data }));
+}
+
+/** The demo shop's registration: its legal name and a GSTIN of Rajasthan (the check character is right). */
+export async function seedShopDetails(ctx: SeedContext): Promise<void> {
+  const { prisma } = ctx;
+  const wanted = { legalName: `${config().SHOP_NAME} Private Limited`, gstin: "08AAJCV4821K1ZY" };
+  const row = await prisma.shopDetails.findUnique({ where: { id: 1 } });
+  // The row itself comes with the migration that made the table.
+  const changes = row && changedFields(row, wanted);
+  if (changes) await prisma.shopDetails.update({ where: { id: 1 }, data: changes });
+  ctx.stats.add("ShopDetails", 0, changes ? 1 : 0);
 }

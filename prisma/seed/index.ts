@@ -9,7 +9,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client.ts";
 import { seedCareers } from "./careers.ts";
 import { flattenCategories, seedCatalogueStructure, seedCategories } from "./catalogue.ts";
 import { seedProducts } from "./catalogue-products.ts";
-import { seedBanners, seedCollections, seedHomeSections, seedPolicies, contentJobs } from "./content.ts";
+import { seedBanners, seedCollections, seedHomeSections, seedPolicies, seedShopDetails, contentJobs } from "./content.ts";
 import type { SeedContext } from "./context.ts";
 import { downloadJobs, seedDownloads } from "./downloads.ts";
 import { galleryJobs, seedGallery } from "./gallery.ts";
@@ -128,6 +128,7 @@ export async function seedDemoShop(prisma: PrismaClient, opts: SeedOptions = {})
     await seedDownloads(ctx, products);
     await seedHomeVideo(ctx);
     await seedPolicies(ctx);
+    await seedShopDetails(ctx);
     await seedCareers(ctx);
     staffNote = await seedStaff(ctx);
     // Listing prices, availability and search documents, and every catalogue cache told to start over.

@@ -3,7 +3,8 @@ import Link from "next/link";
 import { ContentPage } from "@/components/content/content-page.tsx";
 import styles from "@/components/content/content-page.module.css";
 import { config } from "@/lib/config.ts";
-import { CONTENT_PAGES as pages, SHOP_ADDRESS } from "@/lib/content/shop-details.ts";
+import { ShopAddress } from "@/components/content/shop-contact.tsx";
+import { CONTENT_PAGES as pages } from "@/lib/content/shop-details.ts";
 import { pageMetadata } from "@/lib/storefront/page-metadata.ts";
 
 // A shop page: its own title, description, absolute canonical URL and Open Graph (lib/storefront/page-metadata.ts).
@@ -34,7 +35,7 @@ export default function AboutPage() {
         </ul>
         <h2>Where to find us</h2>
         <p>
-          Our workshop and office are at {SHOP_ADDRESS.join(", ")}. Walk around our <Link href={pages.showroom.href}>360° showroom</Link>, see{" "}
+          Our workshop and office are at <ShopAddress />. Walk around our <Link href={pages.showroom.href}>360° showroom</Link>, see{" "}
           <Link href={pages.gallery.href}>homes we have furnished</Link>, or download our <Link href={pages.downloads.href}>catalogues and care guides</Link>.
         </p>
         <h2>Work with us</h2>

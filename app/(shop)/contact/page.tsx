@@ -3,8 +3,9 @@ import Link from "next/link";
 import { ContactForm } from "@/components/content/contact-form.tsx";
 import { ContentPage } from "@/components/content/content-page.tsx";
 import styles from "./contact.module.css";
-import { CONTENT_PAGES as pages, SHOP_ADDRESS, SHOP_HOURS, SHOP_PHONE, shopEmail } from "@/lib/content/shop-details.ts";
+import { CONTENT_PAGES as pages, shopEmail } from "@/lib/content/shop-details.ts";
 import { pageMetadata } from "@/lib/storefront/page-metadata.ts";
+import { loadShopDetails } from "@/lib/storefront/shop-details.ts";
 
 const LEDE = "Questions about a product, an order or a delivery? We are glad to help.";
 
@@ -12,8 +13,9 @@ export function generateMetadata(): Metadata {
   return pageMetadata({ title: "Contact us", description: `${LEDE} Call, write or visit our Jodhpur workshop.`, path: pages.contact.href });
 }
 
-export default function ContactPage() {
+export default async function ContactPage() {
   const email = shopEmail();
+  const details = await loadShopDetails();
   return (
     <ContentPage title="Contact us" href={pages.contact.href} wide lede={LEDE}>
       <div className={styles.layout}>
@@ -22,26 +24,44 @@ export default function ContactPage() {
             Customer care
           </h2>
           <dl className={styles.list}>
-            <dt>Phone</dt>
-            <dd>
-              <a href={SHOP_PHONE.href}>{SHOP_PHONE.display}</a>
-              <br />
-              {SHOP_HOURS}
-            </dd>
+            {details && (
+              <>
+                <dt>Phone</dt>
+                <dd>
+                  <a href={details.phone.href}>{details.phone.display}</a>
+                  <br />
+                  {details.hours}
+                </dd>
+              </>
+            )}
             <dt>E-mail</dt>
             <dd>
               <a href={`mailto:${email}`}>{email}</a>
             </dd>
-            <dt>Workshop</dt>
-            <dd>
-              <address>
-                {SHOP_ADDRESS.map((line) => (
-                  <span key={line} className={styles.line}>
-                    {line}
-                  </span>
-                ))}
-              </address>
-            </dd>
+            {details && (
+              <>
+                <dt>Workshop</dt>
+                <dd>
+                  <address>
+                    {details.address.map((line) => (
+                      <span key={line} className={styles.line}>
+                        {line}
+                      </span>
+                    ))}
+                  </address>
+                </dd>
+                <dt>Registered as</dt>
+                <dd>
+                  {details.legalName}
+                  {details.gstin && (
+                    <>
+                      <br />
+                      GSTIN {details.gstin}
+                    </>
+                  )}
+                </dd>
+              </>
+            )}
           </dl>
           <p className={styles.more}>
             Many answers are in our <Link href={pages.faq.href}>questions and answers</Link> and on{" "}

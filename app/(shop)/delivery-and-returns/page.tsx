@@ -3,7 +3,8 @@ import Link from "next/link";
 import { ContentPage } from "@/components/content/content-page.tsx";
 import styles from "@/components/content/content-page.module.css";
 import { policyHref } from "@/lib/content/policies.ts";
-import { CONTENT_PAGES as pages, SHOP_HOURS, SHOP_PHONE } from "@/lib/content/shop-details.ts";
+import { ShopPhone } from "@/components/content/shop-contact.tsx";
+import { CONTENT_PAGES as pages } from "@/lib/content/shop-details.ts";
 import { pageMetadata } from "@/lib/storefront/page-metadata.ts";
 
 const LEDE = "Our own team delivers, carries your furniture to the room and assembles it.";
@@ -58,7 +59,7 @@ export default function DeliveryPage() {
         </p>
         <h2>Questions</h2>
         <p>
-          Call us on <a href={SHOP_PHONE.href}>{SHOP_PHONE.display}</a> ({SHOP_HOURS}), <Link href={pages.contact.href}>send us a message</Link>, or read
+          Call us on <ShopPhone />, <Link href={pages.contact.href}>send us a message</Link>, or read
           the <Link href={pages.faq.href}>questions shoppers ask most</Link>.
         </p>
       </div>

@@ -4,7 +4,8 @@ import type { ReactNode } from "react";
 import { ContentPage } from "@/components/content/content-page.tsx";
 import styles from "@/components/content/content-page.module.css";
 import { policyHref } from "@/lib/content/policies.ts";
-import { CONTENT_PAGES as pages, SHOP_HOURS, SHOP_PHONE } from "@/lib/content/shop-details.ts";
+import { ShopPhone } from "@/components/content/shop-contact.tsx";
+import { CONTENT_PAGES as pages } from "@/lib/content/shop-details.ts";
 import { pageMetadata } from "@/lib/storefront/page-metadata.ts";
 
 export function generateMetadata(): Metadata {
@@ -66,7 +67,7 @@ const questions: { q: string; a: ReactNode }[] = [
     q: "How do I reach you?",
     a: (
       <>
-        Call <a href={SHOP_PHONE.href}>{SHOP_PHONE.display}</a> ({SHOP_HOURS}) or <Link href={pages.contact.href}>send us a message</Link>.
+        Call <ShopPhone /> or <Link href={pages.contact.href}>send us a message</Link>.
       </>
     ),
   },

@@ -28,7 +28,8 @@ export default async function ContentPage() {
     <AdminPage path={PATH} title="Content">
       <p>
         <Link href="/admin/content/home/">The landing page&apos;s sections</Link>: their order, headings and what each shows.{" "}
-        <Link href="/admin/content/collections/">Collections</Link>: curated sets of products.
+        <Link href="/admin/content/collections/">Collections</Link>: curated sets of products.{" "}
+        <Link href="/admin/content/shop/">Shop details</Link>: legal name, address, phone, hours and GSTIN.
       </p>
       <section aria-labelledby="banners-heading">
         <h2 id="banners-heading">Banners on the landing page</h2>

@@ -1,6 +1,7 @@
 // The template registry: one name per message, typed data per template. E-mail templates render
 // { subject, text, html }; SMS templates render { text }. Nothing here touches the database.
 import { config } from "@/lib/config.ts";
+import type { ShopDetails } from "@/lib/content/shop-details.ts";
 import { candidateMessageEmail } from "./candidate-message.ts";
 import { contactMessageEmail } from "./contact-message.ts";
 import { contactReplyEmail } from "./contact-reply.ts";
@@ -91,10 +92,12 @@ export const templateSecrets = {
 
 export type SecretField<N extends TemplateName> = (typeof templateSecrets)[N][number];
 
-/** The context from the configuration (shop name, support address). */
-export function templateContext(): TemplateContext {
+/** The context from the configuration (shop name, support address) and, when given, the shop's details. */
+export function templateContext(details?: ShopDetails | null): TemplateContext {
   const c = config();
-  return { shopName: c.SHOP_NAME, supportEmail: c.STAFF_EMAIL };
+  const ctx: TemplateContext = { shopName: c.SHOP_NAME, supportEmail: c.STAFF_EMAIL };
+  if (details) ctx.shop = { legalName: details.legalName, address: details.address.join(", "), phone: details.phone.display, hours: details.hours };
+  return ctx;
 }
 
 export function renderEmail<N extends EmailTemplateName>(

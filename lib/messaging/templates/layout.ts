@@ -53,7 +53,9 @@ export function oneLine(text: string): string {
 function footerLines(content: EmailContent, ctx: TemplateContext): string[] {
   return content.audience === "staff"
     ? [`Sent by the ${ctx.shopName} website.`]
-    : [`${ctx.shopName}`, `Questions? Write to us at ${ctx.supportEmail}.`];
+    : ctx.shop
+      ? [ctx.shopName, `Questions? Call ${ctx.shop.phone} (${ctx.shop.hours}) or write to us at ${ctx.supportEmail}.`, `${ctx.shop.legalName}, ${ctx.shop.address}`]
+      : [ctx.shopName, `Questions? Write to us at ${ctx.supportEmail}.`];
 }
 
 function blockText(block: Block): string {

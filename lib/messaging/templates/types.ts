@@ -8,6 +8,8 @@ export interface TemplateContext {
   shopName: string;
   /** Where customers write with questions, e.g. "care@vanyaliving.in". */
   supportEmail: string;
+  /** Who and where the shop is, for the customer mails' footer (the sender reads them when it sends). */
+  shop?: { legalName: string; address: string; phone: string; hours: string };
 }
 
 export interface RenderedEmail {
