@@ -1,6 +1,7 @@
 // The order pages' Server Actions and the packing slip: staff ship with a tracking number (stock
 // consumed, buyer mailed), cancel with a reason (stock released exactly as allocated), move several
 // orders once confirmed; the slip is a PDF for the orders group only.
+import { inflateSync } from "node:zlib";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { Caller } from "@/lib/auth/caller.ts";
 import { db } from "@/lib/db.ts";
@@ -131,6 +132,17 @@ describe("GET /admin/orders/{id}/packing-slip/", () => {
     const bytes = Buffer.from(await r.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
     expect(bytes.length).toBeGreaterThan(1000);
+    // The sender's line, from the shop's details (text is drawn as hex strings of its characters).
+    const hex = (text: string) => `<${Buffer.from(text, "latin1").toString("hex").toUpperCase()}>`;
+    const raw = bytes.toString("latin1");
+    const drawn = [...raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)].map((m) => {
+      try {
+        return inflateSync(Buffer.from(m[1]!, "latin1")).toString("latin1");
+      } catch {
+        return m[1]!;
+      }
+    });
+    expect(drawn.join("\n")).toContain(hex("Phone +91 291 274 0100"));
   });
 
   it("refuses shoppers and other staff (403), sends the anonymous to sign in, and is 404 for no order", async () => {

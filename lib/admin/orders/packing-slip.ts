@@ -1,8 +1,9 @@
-// The printable packing slip (PDF, A4): who and where to deliver to, the lines to pack with SKU and
+// The printable packing slip (PDF, A4): the sender (the shop's details), who and where to deliver to, the lines to pack with SKU and
 // quantity, and how the buyer pays — no prices beyond the amount to collect on delivery.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { addressLines } from "@/lib/addresses/address.ts";
 import { config } from "@/lib/config.ts";
+import { readShopDetails } from "@/lib/content/shop-details.ts";
 import type { AdminOrder } from "./detail.ts";
 import { paymentLabel, staffTime } from "./labels.ts";
 
@@ -58,6 +59,12 @@ export async function packingSlipPdf(order: AdminOrder): Promise<Uint8Array> {
   const w = new Writer(pdf, await pdf.embedFont(StandardFonts.Helvetica), await pdf.embedFont(StandardFonts.HelveticaBold));
 
   w.line(config().SHOP_NAME, { size: 18, bold: true });
+  // Who sends the parcel, as the shop's details say now (a return goes back there).
+  const shop = await readShopDetails();
+  if (shop) {
+    w.line(`${shop.legalName}, ${shop.address.join(", ")}`, { size: 9 });
+    w.line(`Phone ${shop.phone.display}${shop.gstin ? ` - GSTIN ${shop.gstin}` : ""}`, { size: 9 });
+  }
   w.line(`Packing slip - order #${order.number}`, { size: 14, bold: true });
   w.line(`Placed ${staffTime(order.datePlaced)}`);
   w.gap();
