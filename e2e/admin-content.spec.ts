@@ -160,11 +160,19 @@ test("a collection made from the product picker is on its shop page at once, and
   const product = (await found.locator("strong").textContent())!;
   await found.getByRole("button", { name: /^Add/ }).click();
   await expect(page.getByRole("table", { name: new RegExp(`Products in ${title}`) })).toContainText(product);
+
+  const tile = page.getByRole("form", { name: "Tile picture" });
+  const picture = await sharp({ create: { width: 1500, height: 1000, channels: 3, background: "#6b4f2a" } }).jpeg().toBuffer();
+  await tile.getByLabel("Choose a new tile picture").setInputFiles({ name: "reading-corner.jpg", mimeType: "image/jpeg", buffer: picture });
+  await tile.getByRole("button", { name: "Save the picture" }).click();
+  await expect(tile.getByRole("status")).toHaveText("Picture saved. The shop shows it now.");
+  await expect(tile.getByRole("img", { name: "The tile picture now" })).toHaveAttribute("src", /\/media\/collections\/uploads\/[0-9a-f]{32}-1200x800\.jpg$/);
   await scan(page, testInfo, "collection");
 
   await page.goto(address);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole("main").getByRole("heading", { level: 3, name: product })).toBeVisible();
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/media\/collections\/uploads\/[0-9a-f]{32}-1200x800\.jpg$/);
 
   await page.goBack();
   await expect(page.getByRole("heading", { level: 1, name: `Collection ${title}` })).toBeVisible();

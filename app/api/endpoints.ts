@@ -60,6 +60,7 @@ import "./v2/admin/banners/[id]/route.ts";
 import "./v2/admin/banners/[id]/pictures/route.ts";
 import "./v2/admin/collections/route.ts";
 import "./v2/admin/collections/[id]/route.ts";
+import "./v2/admin/collections/[id]/picture/route.ts";
 import "./v2/admin/home-sections/route.ts";
 import "./v2/admin/home-sections/[id]/route.ts";
 import "./v2/admin/gallery/route.ts";

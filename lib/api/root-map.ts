@@ -132,6 +132,7 @@ export const ADMIN_GROUP: RootGroup = {
   "banner-pictures": "/api/v2/admin/banners/{id}/pictures/",
   collections: "/api/v2/admin/collections/",
   collection: "/api/v2/admin/collections/{id}/",
+  "collection-picture": "/api/v2/admin/collections/{id}/picture/",
   gallery: "/api/v2/admin/gallery/",
   downloads: "/api/v2/admin/downloads/",
   "gallery-item": "/api/v2/admin/gallery/{id}/",

@@ -6,6 +6,7 @@ import { redirect } from "next/navigation";
 import { bannerBody } from "@/lib/admin/content/banner-form.ts";
 import { storeBannerPicture, type BannerPictureField } from "@/lib/admin/content/banner-pictures.ts";
 import { BannerInput, BannerPatchInput, createBanner, deleteBanner, moveBanner, setBannerPictures, updateBanner } from "@/lib/admin/content/banners.ts";
+import { FORM_FILE_LIMIT } from "@/lib/admin/content/media-limits.ts";
 import { staffAction } from "@/lib/admin/guard.ts";
 import { sentValues, stateOfError, type StockFormState } from "@/lib/admin/stock-forms.ts";
 import { transaction } from "@/lib/db.ts";
@@ -15,7 +16,6 @@ import { parseInput } from "@/lib/http/validation.ts";
 const ACCESS = ["content"] as const;
 const PATH = "/admin/content/";
 /** Under the Server Action body cap (next.config.js), with room for the form's fields (decision 0131). */
-const PICTURE_LIMIT = 1000 * 1000 - 16 * 1024;
 const GONE: StockFormState = { message: "This banner does not exist any more." };
 
 function idOf(form: FormData): number | null {
@@ -29,7 +29,7 @@ export const createBannerAction = staffAction(ACCESS, PATH, async (caller, _prev
     const parsed = await parseInput(BannerInput, bannerBody((n) => form.get(n), { checkbox: true }));
     if (!parsed.ok) throw new ValidationError(parsed.errors);
     const file = form.get("image");
-    const image = await storeBannerPicture(file instanceof File ? file : null, "image", PICTURE_LIMIT);
+    const image = await storeBannerPicture(file instanceof File ? file : null, "image", FORM_FILE_LIMIT);
     id = (await transaction((tx) => createBanner(tx, { id: caller.user.id, ip: caller.ip }, parsed.data, { image, mobileImage: null }))).id;
   } catch (e) {
     return { ...stateOfError(e), values: sentValues(form) };
@@ -59,7 +59,7 @@ export const bannerPictureAction = staffAction(ACCESS, PATH, async (caller, _pre
   const seen = typeof form.get("updated_at") === "string" ? (form.get("updated_at") as string) : undefined;
   try {
     const file = form.get("picture");
-    const key = removing ? null : await storeBannerPicture(file instanceof File && file.size > 0 ? file : null, field, PICTURE_LIMIT);
+    const key = removing ? null : await storeBannerPicture(file instanceof File && file.size > 0 ? file : null, field, FORM_FILE_LIMIT);
     const pictures = field === "image" ? { image: key ?? undefined } : { mobileImage: key };
     await transaction((tx) => setBannerPictures(tx, { id: caller.user.id, ip: caller.ip }, id, pictures, seen));
   } catch (e) {

@@ -3,7 +3,8 @@
 // its products, delete it. Each runs the staff API's schema and service; the shop follows at once.
 import { refresh } from "next/cache";
 import { redirect } from "next/navigation";
-import { CollectionInput, CollectionPatchInput, collectionOr404, createCollection, deleteCollection, updateCollection } from "@/lib/admin/content/collections.ts";
+import { CollectionInput, CollectionPatchInput, collectionOr404, createCollection, deleteCollection, storeCollectionPicture, updateCollection } from "@/lib/admin/content/collections.ts";
+import { FORM_FILE_LIMIT } from "@/lib/admin/content/media-limits.ts";
 import { staffAction } from "@/lib/admin/guard.ts";
 import { sentValues, stateOfError, type StockFormState } from "@/lib/admin/stock-forms.ts";
 import { transaction } from "@/lib/db.ts";
@@ -97,4 +98,23 @@ export const removeCollectionAction = staffAction(ACCESS, PATH, async (caller, _
     return stateOfError(e);
   }
   redirect(PATH);
+});
+
+/** Replaces or removes the picture of the collection's tile. */
+export const collectionPictureAction = staffAction(ACCESS, PATH, async (caller, _prev: StockFormState, form: FormData): Promise<StockFormState> => {
+  const id = numberIn(form, "id");
+  if (id === null) return GONE;
+  const removing = form.get("remove") === "yes";
+  try {
+    const file = form.get("picture");
+    const image = removing ? null : await storeCollectionPicture(file instanceof File && file.size > 0 ? file : null, FORM_FILE_LIMIT);
+    await transaction((tx) => updateCollection(tx, actorOf(caller), id, { image, updated_at: text(form.get("updated_at")) || undefined }));
+  } catch (e) {
+    const state = stateOfError(e);
+    // The file box is named "picture" on the page.
+    if (state.errors?.image) state.errors = { picture: state.errors.image };
+    return state;
+  }
+  refresh();
+  return { ok: true, message: removing ? "Picture removed." : "Picture saved. The shop shows it now." };
 });

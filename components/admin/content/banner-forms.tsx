@@ -1,14 +1,14 @@
 "use client";
-// The banner forms: its fields (heading, alt text, link, window in India's time, switched on), its
-// pictures one at a time (each under the Server Action cap: the form says so and refuses a larger file
-// before sending it). Plain forms: they work without JavaScript.
+// The banner form: its fields (heading, alt text, link, window in India's time, switched on) and, when
+// adding one, its wide picture (under the Server Action cap: the form says so and refuses a larger file
+// before sending it; later pictures are changed with picture-form.tsx). A plain form: it works without JavaScript.
 import { useActionState, useState } from "react";
 import { Field } from "@/components/account/field.tsx";
 import forms from "@/components/account/forms.module.css";
-import { FormMessage } from "@/components/admin/form-message.tsx";
 import button from "@/components/ui/button.module.css";
 import type { StockFormState } from "@/lib/admin/stock-forms.ts";
 import styles from "./banner-forms.module.css";
+import { PICTURE_HINT, tooLarge } from "./picture-form.tsx";
 
 type Action = (state: StockFormState, form: FormData) => Promise<StockFormState>;
 
@@ -25,13 +25,6 @@ export interface BannerFormValues {
   updatedAt?: string;
 }
 
-const PICTURE_HINT = (limit: number) => `JPEG, PNG or WebP, at most ${Math.floor(limit / 1000)} kB; cut to fit, keeping the part that draws the eye.`;
-
-function tooLarge(form: HTMLFormElement, limit: number): boolean {
-  const input = form.elements.namedItem(form.elements.namedItem("image") ? "image" : "picture") as HTMLInputElement | null;
-  const file = input?.files?.[0];
-  return !!file && file.size > limit;
-}
 
 export function BannerForm({ values: v, action, limit }: { values: BannerFormValues; action: Action; limit: number }) {
   const [state, formAction, pending] = useActionState(action, {});
@@ -92,63 +85,6 @@ export function BannerForm({ values: v, action, limit }: { values: BannerFormVal
         <button type="submit" className={button.primary} disabled={pending}>
           {creating ? "Add the banner" : "Save the banner"}
         </button>
-      </div>
-    </form>
-  );
-}
-
-interface PictureFormProps {
-  id: number;
-  field: "image" | "mobile_image";
-  label: string;
-  picture: string | null;
-  size: { width: number; height: number };
-  updatedAt: string;
-  action: Action;
-  limit: number;
-}
-
-/** One of the banner's pictures: shown, replaced, and (the phone's) removed. */
-export function BannerPictureForm({ id, field, label, picture, size, updatedAt, action, limit }: PictureFormProps) {
-  const [state, formAction, pending] = useActionState(action, {});
-  const [tooBig, setTooBig] = useState("");
-  const inputId = `banner-${field}`;
-  return (
-    <form
-      action={formAction}
-      className={forms.form}
-      aria-label={label}
-      onSubmit={(event) => {
-        const removing = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value") === "yes";
-        if (!removing && tooLarge(event.currentTarget, limit)) {
-          event.preventDefault();
-          setTooBig(`The picture is larger than ${Math.floor(limit / 1000)} kB.`);
-        } else setTooBig("");
-      }}
-    >
-      <input type="hidden" name="id" value={id} />
-      <input type="hidden" name="field" value={field} />
-      <input type="hidden" name="updated_at" value={updatedAt} />
-      <h3>{label}</h3>
-      {picture ? (
-        // eslint-disable-next-line @next/next/no-img-element -- a staff preview of the stored picture
-        <img src={picture} alt={`The ${label.toLowerCase()} now`} width={size.width / 4} height={size.height / 4} className={styles.preview} />
-      ) : (
-        <p>None: phones show the wide picture.</p>
-      )}
-      <Field id={inputId} label={`Choose a new ${label.toLowerCase()}`} hint={`${size.width} × ${size.height}. ${PICTURE_HINT(limit)}`} error={tooBig || state.errors?.picture}>
-        {(p) => <input {...p} name="picture" type="file" accept="image/jpeg,image/png,image/webp" className={forms.input} />}
-      </Field>
-      <div className={forms.actions}>
-        <button type="submit" className={button.secondary} disabled={pending}>
-          Save the picture
-        </button>
-        {field === "mobile_image" && picture && (
-          <button type="submit" name="remove" value="yes" className={button.secondary} disabled={pending}>
-            Use the wide picture on phones
-          </button>
-        )}
-        {!state.errors?.picture && <FormMessage state={{ ok: state.ok ? state.message : undefined, error: state.ok ? undefined : state.message }} />}
       </div>
     </form>
   );

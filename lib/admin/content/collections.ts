@@ -11,6 +11,7 @@ import { NotFoundError, ValidationError } from "@/lib/errors.ts";
 import type { UrlBuilder } from "@/lib/http/urls.ts";
 import { mediaPath } from "@/lib/storage/keys.ts";
 import { contentPagesChanged } from "./content-pages-changed.ts";
+import { storeCutPicture } from "./cut-picture.ts";
 import { placeAt } from "./reorder.ts";
 
 const CollectionFields = z.object({
@@ -43,7 +44,7 @@ export const AdminCollectionSchema = z
   .object({
     id: z.int(),
     ...CollectionFields.shape,
-    image: z.string().nullable(),
+    image: z.string().nullable().describe("Its tile's picture (1200 × 800); null: none (POST …/picture/)."),
     url: z.string().describe("Its page in the shop."),
     products: z.array(z.object({ id: z.int(), title: z.string(), sku: z.string().nullable(), is_public: z.boolean() })).describe("The products in it, in order."),
     updated_at: z.string().describe("Send it back as `updated_at` with a change (edit conflicts)."),
@@ -161,4 +162,12 @@ export async function findProductsToAdd(q: string, exclude: number[], limit = 10
     take: limit,
   });
   return rows.map((p) => ({ id: p.id, title: p.title, sku: p.stockRecord?.partnerSku ?? null, is_public: p.isPublic }));
+}
+
+/** The box the collection tiles draw a picture in (components/content/collection-tiles.tsx). */
+export const COLLECTION_PICTURE = { width: 1200, height: 800, label: "picture" } as const;
+
+/** Checks, cuts and stores an uploaded collection picture; answers its key. Errors name `image`. */
+export function storeCollectionPicture(file: File | null, limit?: number): Promise<string> {
+  return storeCutPicture(file, COLLECTION_PICTURE, "image", "collections/uploads", limit);
 }

@@ -6,9 +6,11 @@ import table from "@/components/admin/data-table.module.css";
 import { DeleteForm } from "@/components/admin/delete-form.tsx";
 import { History } from "@/components/admin/history.tsx";
 import button from "@/components/ui/button.module.css";
-import { collectionOr404, findProductsToAdd } from "@/lib/admin/content/collections.ts";
+import { PictureForm } from "@/components/admin/content/picture-form.tsx";
+import { COLLECTION_PICTURE, collectionOr404, findProductsToAdd } from "@/lib/admin/content/collections.ts";
+import { FORM_FILE_LIMIT } from "@/lib/admin/content/media-limits.ts";
 import { requireStaffPage } from "@/lib/admin/guard.ts";
-import { collectionProductAction, removeCollectionAction, saveCollectionAction } from "../../collection-actions.ts";
+import { collectionPictureAction, collectionProductAction, removeCollectionAction, saveCollectionAction } from "../../collection-actions.ts";
 
 export const metadata: Metadata = { title: "Collection" };
 
@@ -29,6 +31,7 @@ export default async function CollectionPage({ params, searchParams }: { params:
         Shown at <a href={c.url}>{c.url}</a> {c.is_active ? "" : "(hidden now)"}.
       </p>
       <CollectionForm values={{ id: c.id, title: c.title, slug: c.slug, description: c.description, isActive: c.is_active, updatedAt: c.updated_at }} action={saveCollectionAction} />
+      <PictureForm name="collection-picture" id={c.id} field="image" label="Tile picture" picture={c.image} size={COLLECTION_PICTURE} updatedAt={c.updated_at} action={collectionPictureAction} limit={FORM_FILE_LIMIT} empty="None yet: the tile shows a plain ground." removeLabel="Remove the picture" />
       <section aria-labelledby="products-heading">
         <h2 id="products-heading">Products in it</h2>
         {c.products.length === 0 ? (
