@@ -211,6 +211,10 @@ test("the shop's hours changed once in the admin show on the contact page and in
     await expect(page.getByRole("main").getByText(changed)).toBeVisible();
     await expect(page.getByRole("contentinfo").getByText(changed)).toBeVisible();
     await expect(page.getByRole("contentinfo")).toContainText("GSTIN 08AAJCV4821K1ZY");
+    // The questions page names the hours in its text ({hours}): it follows too.
+    await page.goto("/faq/");
+    await page.getByText("How do I reach you?").click();
+    await expect(page.getByRole("main").getByText(changed)).toBeVisible();
     // Another page, served from the cache to a visitor without cookies, has the new footer too.
     const anonymous = await page.request.get("/about/", { headers: { cookie: "" } });
     expect(await anonymous.text()).toContain(changed);
@@ -219,5 +223,33 @@ test("the shop's hours changed once in the admin show on the contact page and in
     await form.getByLabel("Hours").fill(original);
     await form.getByRole("button", { name: "Save the details" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  }
+});
+
+test("staff rewrite the About us page in Markdown and the shop shows it at once, the shop's address filled in", async ({ page, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "one browser edits the shared page");
+  const line = `We also restore old furniture (${Date.now().toString(36)}).`;
+  await signIn(page, new URL(baseURL!).origin);
+  await page.goto("/about/"); // cached before the change
+  await page.goto("/admin/content/");
+  await page.getByRole("link", { name: "About us" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "About us" })).toBeVisible();
+  const text = page.getByLabel("Text (Markdown)");
+  const original = await text.inputValue();
+  await text.fill(`${original}\n\n## Restoration\n\n${line} Bring it to {address}.`);
+  await page.getByRole("button", { name: "Preview" }).click();
+  await expect(page.getByRole("region", { name: "Preview (not published)" })).toContainText(`${line} Bring it to Plot 14, Heavy Industrial Area`);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Published." })).toBeVisible();
+  await scan(page, testInfo, "about-page");
+  try {
+    await page.goto("/about/");
+    await expect(page.getByRole("heading", { level: 2, name: "Restoration" })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(`${line} Bring it to Plot 14, Heavy Industrial Area, Basni, Jodhpur, Rajasthan 342005.`);
+  } finally {
+    await page.goto("/admin/content/policies/about/");
+    await page.getByLabel("Text (Markdown)").fill(original);
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Published." })).toBeVisible();
   }
 });

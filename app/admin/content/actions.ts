@@ -2,10 +2,10 @@
 // The policy editor's forms: preview (the text rendered as the shop will show it, nothing saved),
 // publish (a new version, through the staff API's schema and service) and restore an earlier version.
 import { refresh } from "next/cache";
-import { PolicyChangeInput, restorePolicyVersion, savePolicy } from "@/lib/admin/content/policies.ts";
+import { PolicyChangeInput, previewHtml, restorePolicyVersion, savePolicy } from "@/lib/admin/content/policies.ts";
 import { parseForm, refusal, type FormState } from "@/lib/admin/form-state.ts";
 import { staffAction } from "@/lib/admin/guard.ts";
-import { markdownToHtml } from "@/lib/content/markdown.ts";
+import { isWrittenSlug } from "@/lib/content/written-pages.ts";
 import { transaction } from "@/lib/db.ts";
 
 const ACCESS = ["content"] as const;
@@ -21,7 +21,7 @@ export const savePolicyAction = staffAction(ACCESS, "/admin/content/", async (ca
   const body = { title: text(form.get("title")), content: text(form.get("content")), updated_at: text(form.get("updated_at")) || undefined };
   const parsed = parseForm(PolicyChangeInput, body);
   if ("state" in parsed) return parsed.state;
-  if (form.get("intent") === "preview") return { values: body, preview: markdownToHtml(parsed.data.content) };
+  if (form.get("intent") === "preview") return { values: body, preview: isWrittenSlug(slug) ? await previewHtml(slug, parsed.data.content) : "" };
   try {
     const changed = await transaction((tx) => savePolicy(tx, { id: caller.user.id, ip: caller.ip }, slug, parsed.data));
     refresh();

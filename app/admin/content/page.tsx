@@ -79,13 +79,13 @@ export default async function ContentPage() {
         )}
       </section>
       <section aria-labelledby="policies-heading">
-        <h2 id="policies-heading">Policies</h2>
+        <h2 id="policies-heading">Policies and pages</h2>
         <div className={table.scroll}>
           <table className={table.table}>
-            <caption className="visually-hidden">The shop&apos;s policies</caption>
+            <caption className="visually-hidden">The shop&apos;s policies and its written pages</caption>
             <thead>
               <tr>
-                <th scope="col">Policy</th>
+                <th scope="col">Policy or page</th>
                 <th scope="col">Last published</th>
                 <th scope="col">Versions</th>
                 <th scope="col">In the shop</th>

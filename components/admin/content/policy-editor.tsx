@@ -15,10 +15,16 @@ interface PolicyEditorProps {
   title: string;
   content: string;
   updatedAt: string | null;
+  /** A page (about, delivery, questions) may use the shop's details by placeholder; the questions page is one "## " per question. */
+  kind: "policy" | "page";
   action: (state: PolicyFormState, form: FormData) => Promise<PolicyFormState>;
 }
 
-export function PolicyEditor({ slug, title, content, updatedAt, action }: PolicyEditorProps) {
+const MARKDOWN_HINT = "## for a heading, **bold**, - for a list item, [words](/contact/) for a link. Raw HTML is not shown.";
+const PLACEHOLDER_HINT = " {phone}, {hours}, {address}, {email}, {shop} and {legal_name} become the shop's details.";
+
+export function PolicyEditor({ slug, title, content, updatedAt, kind, action }: PolicyEditorProps) {
+  const hint = kind === "page" ? `${slug === "faq" ? "Each question is a ## heading, its answer the text below it. " : ""}${MARKDOWN_HINT}${PLACEHOLDER_HINT}` : MARKDOWN_HINT;
   const [state, formAction, pending] = useActionState(action, {});
   const previewId = useId();
   const e = state.errors ?? {};
@@ -36,7 +42,7 @@ export function PolicyEditor({ slug, title, content, updatedAt, action }: Policy
         <Field id="policy-title" label="Title" error={e.title}>
           {(p) => <input {...p} name="title" className={forms.input} defaultValue={sent?.title ?? title} required maxLength={200} />}
         </Field>
-        <Field id="policy-content" label="Text (Markdown)" hint="## for a heading, **bold**, - for a list item, [words](/contact/) for a link. Raw HTML is not shown." error={e.content}>
+        <Field id="policy-content" label="Text (Markdown)" hint={hint} error={e.content}>
           {(p) => <textarea {...p} name="content" className={`${forms.input} ${styles.editor}`} rows={24} defaultValue={sent?.content ?? content} required spellCheck />}
         </Field>
         <div className={styles.buttons}>

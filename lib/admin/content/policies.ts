@@ -8,18 +8,23 @@ import { assertUnchanged } from "@/lib/admin/edit-conflict.ts";
 import { fieldChanges, recordStaffAction } from "@/lib/audit/staff-actions.ts";
 import { displayName } from "@/lib/auth/users.ts";
 import { markdownToHtml } from "@/lib/content/markdown.ts";
-import { isPolicySlug, policyHref, POLICY_SLUGS, type PolicySlug } from "@/lib/content/policies.ts";
+import type { PolicySlug } from "@/lib/content/policies.ts";
+import { readShopDetails } from "@/lib/content/shop-details.ts";
+import { fillShopDetails, isPageSlug, isWrittenSlug, WRITTEN_SLUGS, writtenHref, type PageSlug, type WrittenSlug } from "@/lib/content/written-pages.ts";
 import { afterCommit, db, type Db, type Prisma, type Tx } from "@/lib/db.ts";
 import { NotFoundError, ValidationError } from "@/lib/errors.ts";
 import { refresher } from "@/lib/page-cache/refresher.mjs";
 import { tagClock } from "@/lib/page-cache/tag-clock.mjs";
 import { POLICIES_TAG } from "@/lib/page-cache/tags.ts";
 
-/** The name each policy goes by before staff have written it. */
-export const POLICY_NAMES: Record<PolicySlug, string> = {
+/** The name each policy and page goes by before staff have written it. */
+export const POLICY_NAMES: Record<PolicySlug | PageSlug, string> = {
   "privacy-policy": "Privacy Policy",
   "return-policy": "Return Policy",
   "terms-and-conditions": "Terms and Conditions",
+  about: "About us",
+  "delivery-and-returns": "Delivery and returns",
+  faq: "Questions and answers",
 };
 
 const seenVersion = z.string().max(40).optional().describe("The policy's updated_at as read: a policy changed since is refused with 409 edit_conflict.");
@@ -39,7 +44,8 @@ export const RestoreInput = z.object({ updated_at: seenVersion }).meta({ id: "Ad
 
 export const AdminPolicySchema = z
   .object({
-    slug: z.enum(POLICY_SLUGS),
+    slug: z.enum(WRITTEN_SLUGS),
+    kind: z.enum(["policy", "page"]).describe("A policy (/policies/<slug>/) or one of the shop's pages (about, delivery-and-returns, faq), whose text may use the placeholders {phone}, {hours}, {address}, {email}, {shop} and {legal_name}."),
     title: z.string(),
     content: z.string().describe("The Markdown staff write."),
     html: z.string().describe("The sanitised HTML the shop shows."),
@@ -65,9 +71,14 @@ export type PolicyVersionJson = z.infer<typeof PolicyVersionSchema>;
 
 type Actor = { id: number; ip?: string };
 
-function slugOr404(slug: string): PolicySlug {
-  if (!isPolicySlug(slug)) throw new NotFoundError();
+function slugOr404(slug: string): WrittenSlug {
+  if (!isWrittenSlug(slug)) throw new NotFoundError();
   return slug;
+}
+
+/** The text as the shop shows it: a page's placeholders filled in from the shop's details. */
+export async function previewHtml(slug: WrittenSlug, markdown: string, client: Tx | Db = db()): Promise<string> {
+  return markdownToHtml(isPageSlug(slug) ? fillShopDetails(markdown, await readShopDetails(client)) : markdown);
 }
 
 /** One policy as staff see it; a policy nobody has written yet has an empty text. */
@@ -76,17 +87,18 @@ export async function adminPolicy(raw: string, client: Tx | Db = db()): Promise<
   const [row, versions] = await Promise.all([client.policy.findUnique({ where: { slug } }), client.policyVersion.count({ where: { slug } })]);
   return {
     slug,
+    kind: isPageSlug(slug) ? "page" : "policy",
     title: row?.title ?? POLICY_NAMES[slug],
     content: row?.content ?? "",
-    html: row ? markdownToHtml(row.content) : "",
-    url: policyHref(slug),
+    html: row ? await previewHtml(slug, row.content, client) : "",
+    url: writtenHref(slug),
     updated_at: row?.updatedAt.toISOString() ?? null,
     // The text the shop started with counts as one until the first edit keeps it.
     versions: Math.max(versions, row ? 1 : 0),
   };
 }
 
-export const adminPolicies = (): Promise<AdminPolicy[]> => Promise.all(POLICY_SLUGS.map((slug) => adminPolicy(slug)));
+export const adminPolicies = (): Promise<AdminPolicy[]> => Promise.all(WRITTEN_SLUGS.map((slug) => adminPolicy(slug)));
 
 /** The policy's versions, newest first (envelope A pages). */
 export async function countPolicyVersions(raw: string): Promise<number> {
@@ -118,7 +130,7 @@ function policiesChanged(tx: Tx): void {
   });
 }
 
-async function publish(tx: Tx, actor: Actor, slug: PolicySlug, patch: { title?: string; content?: string }, seen: string | undefined, restoredFromId: number | null): Promise<boolean> {
+async function publish(tx: Tx, actor: Actor, slug: WrittenSlug, patch: { title?: string; content?: string }, seen: string | undefined, restoredFromId: number | null): Promise<boolean> {
   const [locked] = await tx.$queryRaw<{ slug: string }[]>`SELECT slug FROM "Policy" WHERE slug = ${slug} FOR UPDATE`;
   const row = locked ? await tx.policy.findUnique({ where: { slug } }) : null;
   if (row) await assertUnchanged("Policy", slug, row.updatedAt, seen, tx);

@@ -16,6 +16,6 @@ CREATE TABLE "ShopDetails" (
 );
 
 -- The details the shop's pages showed from code until now, so every page keeps showing them; staff
--- change them in the admin (docs/decisions/0137-shop-details.md).
+-- change them in the admin (docs/decisions/0138-shop-details.md).
 INSERT INTO "ShopDetails" ("id", "legalName", "addressLine1", "addressLine2", "city", "stateCode", "pincode", "phone", "hours", "gstin", "updatedAt")
 VALUES (1, 'Vanya Living', 'Plot 14, Heavy Industrial Area', 'Basni', 'Jodhpur', '08', '342005', '+91 291 274 0100', 'Monday to Saturday, 10 am – 7 pm', NULL, CURRENT_TIMESTAMP);

@@ -8,10 +8,10 @@ import table from "@/components/admin/data-table.module.css";
 import { History } from "@/components/admin/history.tsx";
 import { adminPolicy, policyVersions } from "@/lib/admin/content/policies.ts";
 import { requireStaffPage } from "@/lib/admin/guard.ts";
-import { isPolicySlug } from "@/lib/content/policies.ts";
+import { isWrittenSlug } from "@/lib/content/written-pages.ts";
 import { restorePolicyAction, savePolicyAction } from "../../actions.ts";
 
-export const metadata: Metadata = { title: "Policy" };
+export const metadata: Metadata = { title: "Policy or page" };
 
 export const instant = false;
 
@@ -23,14 +23,14 @@ export default async function PolicyEditorPage({ params }: { params: Promise<{ s
   const { slug } = await params;
   const path = `/admin/content/policies/${slug}/`;
   await requireStaffPage(path);
-  if (!isPolicySlug(slug)) notFound();
+  if (!isWrittenSlug(slug)) notFound();
   const [policy, versions] = await Promise.all([adminPolicy(slug), policyVersions(slug, 0, SHOWN_VERSIONS)]);
   return (
     <AdminPage path={path} title={policy.title}>
       <p>
         Shown at <a href={policy.url}>{policy.url}</a> and in the API. Publishing keeps the text before it as a version below.
       </p>
-      <PolicyEditor slug={slug} title={policy.title} content={policy.content} updatedAt={policy.updated_at} action={savePolicyAction} />
+      <PolicyEditor slug={slug} title={policy.title} content={policy.content} updatedAt={policy.updated_at} kind={policy.kind} action={savePolicyAction} />
       <section aria-labelledby="versions-heading">
         <h2 id="versions-heading">Versions</h2>
         {versions.length === 0 ? (

@@ -29,14 +29,16 @@ const history = (slug: string) => call(versions, `${path(slug)}versions/`, { par
 const shop = async () => (await call(shopPolicy, "/api/v2/policies/legals/return-policy/")).json;
 
 describe("/api/v2/admin/policies/", () => {
-  it("lists the three policies, a policy nobody wrote with an empty text", async () => {
+  it("lists the three policies and the shop's three written pages, a policy nobody wrote with an empty text", async () => {
     const listed = await call(list, "/api/v2/admin/policies/", { headers: content.headers });
     expect(listed.status).toBe(200);
-    expect(listed.json.results.map((p: { slug: string; updated_at: string | null; versions: number }) => [p.slug, p.updated_at, p.versions])).toEqual([
-      ["privacy-policy", null, 0], ["return-policy", SEEDED.toISOString(), 1], ["terms-and-conditions", null, 0],
+    const page = expect.any(String); // the pages' words come with the migration that made them editable
+    expect(listed.json.results.map((p: { slug: string; kind: string; url: string; updated_at: string | null; versions: number }) => [p.slug, p.kind, p.url, p.updated_at, p.versions])).toEqual([
+      ["privacy-policy", "policy", "/policies/privacy-policy/", null, 0], ["return-policy", "policy", "/policies/return-policy/", SEEDED.toISOString(), 1], ["terms-and-conditions", "policy", "/policies/terms-and-conditions/", null, 0],
+      ["about", "page", "/about/", page, 1], ["delivery-and-returns", "page", "/delivery-and-returns/", page, 1], ["faq", "page", "/faq/", page, 1],
     ]);
     expect(listed.json.results[1]).toEqual({
-      slug: "return-policy", title: "Return Policy", content: "Returns within **7 days**.", html: "<p>Returns within <strong>7 days</strong>.</p>\n",
+      slug: "return-policy", kind: "policy", title: "Return Policy", content: "Returns within **7 days**.", html: "<p>Returns within <strong>7 days</strong>.</p>\n",
       url: "/policies/return-policy/", updated_at: SEEDED.toISOString(), versions: 1,
     });
   });
