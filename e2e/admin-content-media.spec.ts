@@ -1,7 +1,8 @@
 // The gallery and downloads edited in a real browser, with the page cache on: a picture added in the
 // admin is on /gallery/ at once, and a PDF added is on /downloads/ at once; a file
-// that is not a PDF is refused beside its field; both are deleted again. The video and 360° set pages
-// are visited and checked for accessibility.
+// that is not a PDF is refused beside its field; both are deleted again. A video is uploaded from the
+// video page (posted to the staff API with the browser's session), a text file named .mp4 refused beside
+// its field. The video and 360° set pages are visited and checked for accessibility.
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import sharp from "sharp";
 import { signIn } from "./support/accounts.ts";
@@ -87,6 +88,28 @@ test("staff add a PDF and the downloads page shows it at once; a file that is no
   await expect(page.getByRole("heading", { level: 1, name: "Downloads", exact: true })).toBeVisible();
   await page.goto("/downloads/");
   await expect(page.getByRole("main")).not.toContainText(title);
+});
+
+/** The start of an MP4 file: an `ftyp` box at offset 4, then media data. */
+const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom\0\0\u0002\0isomiso2", "latin1"), Buffer.from([0, 0, 0, 8]), Buffer.from("mdat"), Buffer.alloc(4096, 7)]);
+
+test("staff upload a video from the video page; a text file named .mp4 is refused beside its field", async ({ page, baseURL }, testInfo) => {
+  test.slow();
+  const title = `Polishing teak ${testInfo.project.name} ${Date.now().toString(36)}`;
+  await signIn(page, new URL(baseURL!).origin);
+  await page.goto("/admin/content/video/");
+  const upload = page.getByRole("form", { name: "Upload a video" });
+  await upload.getByLabel("Title").fill(title);
+  await upload.getByLabel("Video", { exact: true }).setInputFiles({ name: "notes.mp4", mimeType: "video/mp4", buffer: Buffer.from("Notes from the workshop.\n".repeat(40)) });
+  await upload.getByRole("button", { name: "Upload the video" }).click();
+  await expect(upload.getByText("The video must be an MP4 or WebM file.")).toBeVisible();
+  await scan(page, testInfo, "video-refused");
+  await upload.getByLabel("Video", { exact: true }).setInputFiles({ name: "polishing.mp4", mimeType: "video/mp4", buffer: mp4 });
+  await upload.getByRole("button", { name: "Upload the video" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Added “${title}”.` })).toBeVisible();
+  await page.getByRole("table").getByRole("link", { name: title }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Video ${title}` })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: /Shown on the landing page/ })).not.toBeChecked();
 });
 
 test("staff see the landing page's video and the 360° sets, each page accessible", async ({ page, baseURL }, testInfo) => {

@@ -35,6 +35,7 @@ import "./v2/admin/professions/route.ts";
 import "./v2/admin/professions/[id]/route.ts";
 import "./v2/admin/resumes/route.ts";
 import "./v2/admin/resumes/[id]/route.ts";
+import "./v2/admin/resumes/[id]/messages/route.ts";
 import "./v2/policies/legals/privacy-policy/route.ts";
 import "./v2/policies/legals/return-policy/route.ts";
 import "./v2/policies/legals/terms-and-conditions/route.ts";

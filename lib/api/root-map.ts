@@ -150,6 +150,7 @@ export const ADMIN_GROUP: RootGroup = {
   professions: "/api/v2/admin/professions/",
   resumes: "/api/v2/admin/resumes/",
   "resume-download": "/api/v2/admin/resumes/{id}/download/",
+  "resume-messages": "/api/v2/admin/resumes/{id}/messages/",
   jobalert: "/api/v2/admin/jobalerts/{id}/",
   profession: "/api/v2/admin/professions/{id}/",
   resume: "/api/v2/admin/resumes/{id}/",

@@ -52,9 +52,10 @@ export function historyOf(entityType: string, entityId: string | number, limit =
   return listAudit({ entityType, entityId: String(entityId) }, 0, limit);
 }
 
-/** The latest change of an object: who made it and when (for "changed by X at 14:02"). */
-export async function lastChangeOf(entityType: string, entityId: string | number, client: Tx | Db = db()): Promise<AuditRow | null> {
-  return (await listAudit({ entityType, entityId: String(entityId) }, 0, 1, client))[0] ?? null;
+/** The latest change of an object (of one of `actions`, when given): who made it and when (for "changed by X at 14:02"). */
+export async function lastChangeOf(entityType: string, entityId: string | number, client: Tx | Db = db(), actions?: readonly string[]): Promise<AuditRow | null> {
+  const where: Prisma.AuditLogEntryWhereInput = { entityType, entityId: String(entityId), ...(actions ? { action: { in: [...actions] } } : {}) };
+  return (await listAudit(where, 0, 1, client))[0] ?? null;
 }
 
 const jsonValue = z.unknown().describe("Any JSON value.");

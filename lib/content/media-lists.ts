@@ -34,7 +34,7 @@ export interface HomeVideo {
 
 export const HomeVideoSchema = z.object({
   title: z.string(),
-  video_url: z.url().describe("A video file the shop serves (MP4), with byte ranges for seeking."),
+  video_url: z.url().describe("A video file the shop serves (MP4 or WebM), with byte ranges for seeking."),
   poster: z.url().nullable(),
   is_active: z.boolean(),
 }).meta({ id: "HomeVideo" });

@@ -54,6 +54,12 @@ export interface MethodSpec<B = unknown, Q = unknown> {
   /** An upload: multipart bodies up to `maxBytes` (at most 10 MiB). Without it every body is limited to 1 MiB. */
   upload?: { maxBytes: number };
   /**
+   * The handler reads a multipart body itself, as a stream, with its own limit past `upload`'s (a video,
+   * docs/decisions/0137; lib/http/multipart-stream.ts). No `input`: the document shows `documentedInput`
+   * as multipart/form-data, with a body's answers (field errors, 400, 413, 415).
+   */
+  streamedUpload?: boolean;
+  /**
    * The body as the document shows it, where `input` is deliberately loose so the handler can give
    * compat answers itself (checkout). Without it the document shows `input`.
    */

@@ -73,6 +73,8 @@ export function endpoint(spec: EndpointSpec): RouteHandlers {
   for (const m of METHODS) {
     const max = spec.methods[m]?.upload?.maxBytes;
     if (max !== undefined && !(max > 0 && max <= MAX_UPLOAD_BYTES)) throw new Error(`${spec.path} ${m}: upload.maxBytes must be 1…${MAX_UPLOAD_BYTES}`);
+    const streamed = spec.methods[m]?.streamedUpload;
+    if (streamed && (spec.methods[m]?.input || !spec.methods[m]?.documentedInput)) throw new Error(`${spec.path} ${m}: a streamed upload has a documentedInput and no input`);
   }
 
   async function run(request: Request, context: RouteContext, method: string, state: { caller?: Caller }): Promise<Outcome> {

@@ -47,7 +47,7 @@ export function answersOf(spec: EndpointSpec, method: Method, m: MethodSpec): An
   const fieldErrors = m.wrapValidation === "reason" ? ReasonSchema : FieldErrorsSchema;
   // Every query is parsed, declared or not: a NUL in any parameter is a field error (docs/decisions/0090).
   out.push(a(validation, m.query ? "Invalid query parameters (field errors)." : "A query parameter with a NUL character (field errors).", fieldErrors));
-  if (m.input) {
+  if (m.input || m.streamedUpload) {
     out.push(
       a(validation, "Invalid body (field errors).", fieldErrors),
       a(400, "A body that does not parse (JSON parse error, multipart parse error).", DetailSchema),

@@ -123,7 +123,7 @@ function operation(spec: EndpointSpec, method: Method, m: MethodSpec, operationI
   if (body) {
     const schema = schemas.of(body, "input");
     const required = !body.safeParse({}).success;
-    const types = m.upload ? ["multipart/form-data"] : PARSES;
+    const types = m.upload || m.streamedUpload ? ["multipart/form-data"] : PARSES;
     op.requestBody = { required, content: Object.fromEntries(types.map((t) => [t, { schema }])) };
   }
   if ((m.permission ?? "anyone") !== "anyone") op.security = CREDENTIALS;

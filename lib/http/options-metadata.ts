@@ -12,7 +12,8 @@ export function optionsMetadata(spec: EndpointSpec, caller: Caller) {
   const actions: Record<string, Record<string, FieldInfo>> = {};
   for (const m of ["POST", "PUT"] as const) {
     const method = spec.methods[m];
-    if (method?.input && hasPermission(caller, method.permission ?? "anyone")) actions[m] = describeFields(method.input);
+    const input = method?.input ?? (method?.streamedUpload ? method.documentedInput : undefined);
+    if (input && hasPermission(caller, method!.permission ?? "anyone")) actions[m] = describeFields(input);
   }
   return {
     name: spec.name,

@@ -8,7 +8,8 @@ export type SniffedType =
   | "application/pdf"
   | "application/msword"
   | "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-  | "video/mp4";
+  | "video/mp4"
+  | "video/webm";
 
 function startsWith(bytes: Uint8Array, sig: number[], offset = 0): boolean {
   return bytes.length >= offset + sig.length && sig.every((b, i) => bytes[offset + i] === b);
@@ -43,6 +44,10 @@ function zipEntryNames(bytes: Uint8Array): string[] {
   return names;
 }
 
+/** How many first bytes tell a WebM file (its EBML header up to the DocType). */
+export const WEBM_HEAD = 64;
+const WEBM_DOCTYPE = /\u0042\u0082(?:[\u0080-\u00ff]|[\u0040-\u007f][\u0000-\u00ff])webm/;
+
 export function sniffContentType(bytes: Uint8Array): SniffedType | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "image/jpeg";
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
@@ -61,5 +66,7 @@ export function sniffContentType(bytes: Uint8Array): SniffedType | null {
     const brand = ascii(bytes, 8, 4);
     if (["isom", "iso2", "mp41", "mp42", "avc1", "M4V ", "dash"].includes(brand)) return "video/mp4";
   }
+  // An EBML header whose DocType (element 42 82, its size in one or two bytes) is "webm", not "matroska".
+  if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3]) && WEBM_DOCTYPE.test(ascii(bytes, 4, WEBM_HEAD - 4))) return "video/webm";
   return null;
 }

@@ -108,6 +108,18 @@ describe("application forms", () => {
     expect((await db().resume.findUniqueOrThrow({ where: { id } })).status).toBe("shortlisted");
   });
 
+  it("refuse a move made from an older page, naming who changed it, and take it from the page shown now", async () => {
+    as(asha, ["careers"]);
+    const other = await db().resume.create({ data: { fullName: "Kiran Rao", email: "kiran@example.in", phoneNumber: "+919812345678", professionId: carpenter, experienceYears: 2, fileKey: "resumes/x/kiran.pdf", fileName: "cv.pdf", contentType: "application/pdf", fileSize: 10 } });
+    const seen = other.updatedAt.toISOString();
+    expect(await moveApplication({}, form({ id: String(other.id), updated_at: seen, status: "shortlisted", note: "" }))).toEqual({ ok: true, message: "Moved to shortlisted." });
+    const stale = await moveApplication({}, form({ id: String(other.id), updated_at: seen, status: "rejected", note: "Not now." }));
+    expect(stale.message).toMatch(/^Changed by Asha at \d\d:\d\d — review and save again\.$/);
+    expect(stale.values).toMatchObject({ status: "rejected", note: "Not now." });
+    const now = (await db().resume.findUniqueOrThrow({ where: { id: other.id } })).updatedAt.toISOString();
+    expect(await moveApplication({}, form({ id: String(other.id), updated_at: now, status: "rejected", note: "Not now." }))).toEqual({ ok: true, message: "Moved to rejected." });
+  });
+
   it("mail the candidate the edited template through the outbox, audited", async () => {
     as(asha, ["careers"]);
     const r = await mailCandidate({}, form({ id: String(id), kind: "interview", subject: "Interview on Friday", body: "Namaste Meera,\n\nCome on Friday at 11." }));

@@ -1,7 +1,7 @@
 "use server";
 // The careers forms: job posts (make, change with the version read, open and close, delete while nobody
 // has applied), professions (add, rename, delete while unused) and applications (move the status with a
-// note, mail the candidate). They run the staff API's services with its zod schemas.
+// note, never over a newer change; mail the candidate). They run the staff API's services with its zod schemas.
 import { refresh } from "next/cache";
 import { redirect } from "next/navigation";
 import { ApplicationPatchInput, changeApplication } from "@/lib/admin/careers/applications.ts";
@@ -119,7 +119,7 @@ export const moveApplication = staffAction(ACCESS, "/admin/careers/applications/
   if (id === null) return { message: "This application does not exist." };
   const status = text(form.get("status"));
   const note = text(form.get("note"));
-  const parsed = await parseInput(ApplicationPatchInput, { ...(status ? { status } : {}), ...(note ? { note } : {}) });
+  const parsed = await parseInput(ApplicationPatchInput, { ...(status ? { status } : {}), ...(note ? { note } : {}), updated_at: text(form.get("updated_at")) });
   if (!parsed.ok) {
     const state = stateOfError(new ValidationError(parsed.errors));
     return { ...state, message: state.errors?.non_field_errors ?? state.message, values: sentValues(form) };

@@ -1,5 +1,6 @@
 "use client";
 // Move an application on (only the legal next statuses are offered) and/or add a note to its timeline.
+// The hidden updated_at refuses a save over someone else's newer move or note.
 import { useActionState } from "react";
 import { Field } from "@/components/account/field.tsx";
 import forms from "@/components/account/forms.module.css";
@@ -8,17 +9,20 @@ import type { StockFormState } from "@/lib/admin/stock-forms.ts";
 
 interface StatusFormProps {
   id: number;
+  /** The version the page shows (the application's updated_at). */
+  updatedAt: string;
   /** The legal next statuses: [value, label]. */
   choices: [string, string][];
   action: (state: StockFormState, form: FormData) => Promise<StockFormState>;
 }
 
-export function StatusForm({ id, choices, action }: StatusFormProps) {
+export function StatusForm({ id, updatedAt, choices, action }: StatusFormProps) {
   const [state, formAction, pending] = useActionState(action, {});
   const e = state.errors ?? {};
   return (
     <form action={formAction} className={forms.form} aria-label="Change the status or add a note" key={JSON.stringify(state.values ?? {}) + String(state.ok)}>
       <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="updated_at" value={updatedAt} />
       {state.message && (
         <p role={state.ok ? "status" : "alert"} className={state.ok ? forms.status : forms.alert}>
           {state.message}

@@ -2,8 +2,10 @@
 // status, searched by name or e-mail, each with the day its résumé will be erased (received +
 // RESUME_RETENTION_DAYS, by the maintenance job). Staff move an application along new → shortlisted →
 // interviewed → hired, or reject it from any open state, with a note; the status changes and notes form
-// its timeline (erased with it) and each change is audited (decision 0151).
+// its timeline (erased with it) and each change is audited (decision 0151). A move or note made from a
+// page or PATCH older than the application's last change is refused (409 edit_conflict).
 import { z } from "zod";
+import { assertUnchanged } from "@/lib/admin/edit-conflict.ts";
 import { recordStaffAction } from "@/lib/audit/staff-actions.ts";
 import { displayName } from "@/lib/auth/users.ts";
 import { RESUME_DOWNLOAD_PATH } from "@/lib/careers/resumes.ts";
@@ -60,6 +62,7 @@ export const ApplicationPatchInput = z
   .object({
     status: z.enum(TARGET_STATUSES).optional().describe("new → shortlisted → interviewed → hired; rejected from any open state. Any other move is 409 illegal_status_move."),
     note: note.optional().describe("A note for the timeline (with a status change or on its own)."),
+    updated_at: z.string().max(40).optional().describe("The application's updated_at as read: one changed since is refused with 409 edit_conflict."),
   })
   .refine((b) => b.status !== undefined || !!b.note, { message: "Send a status, a note or both.", path: ["non_field_errors"] })
   .meta({ id: "AdminResumePatchInput" });
@@ -93,6 +96,7 @@ export const AdminResumeSchema = z
     download_url: z.url().describe("The résumé file (staff only, each download audited)."),
     created_at: z.iso.datetime(),
     erase_on: z.iso.datetime().describe("When the résumé and this application are erased (received + RESUME_RETENTION_DAYS)."),
+    updated_at: z.iso.datetime().describe("Its last status change or note: send it back as `updated_at` with a change (edit conflicts)."),
   })
   .meta({ id: "AdminResume" });
 export const AdminResumeDetailSchema = AdminResumeSchema.extend({ timeline: z.array(TimelineEntrySchema) }).meta({ id: "AdminResumeDetail" });
@@ -142,6 +146,7 @@ export function applicationJson(r: Row, urls: UrlBuilder): AdminResume {
     download_url: urls.path(RESUME_DOWNLOAD_PATH, { id: r.id }),
     created_at: r.createdAt.toISOString(),
     erase_on: eraseOn(r.createdAt).toISOString(),
+    updated_at: r.updatedAt.toISOString(),
   };
 }
 
@@ -162,14 +167,22 @@ export async function timelineOf(id: number): Promise<TimelineEntry[]> {
 
 type Actor = { id: number; ip?: string };
 
-/** Moves application `id` to `patch.status` (a legal move only, else 409) and/or adds a note; audited. */
+/** The audit actions that change an application's version (its downloads and mails do not). */
+const CHANGES = ["resume.status", "resume.note"] as const;
+
+/**
+ * Moves application `id` to `patch.status` (a legal move only, else 409) and/or adds a note; audited.
+ * Either one is a change: it is refused over a newer one and makes a new version.
+ */
 export async function changeApplication(tx: Tx, actor: Actor, id: number, patch: ApplicationPatch): Promise<void> {
-  const [row] = await tx.$queryRaw<{ id: number; status: ResumeStatus }[]>`SELECT id, status::text AS status FROM "Resume" WHERE id = ${id} FOR UPDATE`;
-  if (!row) throw new NotFoundError();
+  const [locked] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "Resume" WHERE id = ${id} FOR UPDATE`;
+  if (!locked) throw new NotFoundError();
+  const row = await tx.resume.findUniqueOrThrow({ where: { id }, select: { status: true, updatedAt: true } });
+  await assertUnchanged("Resume", id, row.updatedAt, patch.updated_at, tx, CHANGES);
   const from = row.status;
   const to = patch.status;
   if (to !== undefined && !NEXT[from].includes(to)) throw new ConflictError(illegalMoveMessage(from, to), "illegal_status_move");
-  if (to !== undefined) await tx.resume.update({ where: { id }, data: { status: to } });
+  await tx.resume.update({ where: { id }, data: { ...(to !== undefined ? { status: to } : {}), updatedAt: new Date() } });
   const entry = await tx.resumeNote.create({ data: { resumeId: id, authorId: actor.id, fromStatus: to ? from : null, toStatus: to ?? null, note: patch.note ?? "" } });
   // The note itself stays with the application (erased with it); the audit log keeps the move.
   if (to !== undefined) await recordStaffAction(tx, { actorId: actor.id, ip: actor.ip, action: "resume.status", entityType: "Resume", entityId: id, before: { status: from }, after: { status: to, note_id: entry.id } });

@@ -1,7 +1,7 @@
 // Staff choose the landing page's video: one at a time is shown (switching one on switches the others
 // off), with its title and poster picture (cut to 1280 × 720, checked by its bytes as product pictures
-// are). The video files themselves are put in place with the shop's media (not uploaded here: a video
-// is far larger than a form may send). Each change is audited; the landing page follows at once.
+// are). A new video is uploaded through the staff API, streamed to the store (home-video-upload.ts):
+// far larger than a form may send. Each change is audited; the landing page follows at once.
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { z } from "zod";
@@ -14,20 +14,21 @@ import { mediaPath } from "@/lib/storage/keys.ts";
 import { putPublicFile } from "@/lib/storage/public-store.ts";
 import { contentPagesChanged } from "./content-pages-changed.ts";
 
-export const HomeVideoPatchInput = z
-  .object({
-    title: z.string().trim().min(1, "Give the video a title.").max(200),
-    is_active: z.boolean().describe("true shows this video on the landing page and switches the others off; false switches it off."),
-  })
-  .partial()
-  .meta({ id: "AdminHomeVideoPatchInput" });
+const HomeVideoFields = z.object({
+  title: z.string().trim().min(1, "Give the video a title.").max(200),
+  is_active: z.boolean().describe("true shows this video on the landing page and switches the others off; false switches it off."),
+});
+export const HomeVideoPatchInput = HomeVideoFields.partial().meta({ id: "AdminHomeVideoPatchInput" });
 export type HomeVideoPatch = z.infer<typeof HomeVideoPatchInput>;
+/** A new video's fields (its files aside): not shown until asked. */
+export const HomeVideoInput = HomeVideoFields.extend({ is_active: HomeVideoFields.shape.is_active.default(false) });
+export type HomeVideoData = z.infer<typeof HomeVideoInput>;
 
 export const AdminHomeVideoSchema = z
   .object({
     id: z.int(),
     title: z.string(),
-    video_url: z.string().describe("The MP4 file."),
+    video_url: z.string().describe("The MP4 or WebM file."),
     poster: z.string().nullable().describe("The picture shown before it plays (1280 × 720); null: none."),
     is_active: z.boolean().describe("Shown on the landing page (one at a time)."),
     created_at: z.string(),
@@ -68,15 +69,29 @@ async function lock(tx: Tx, id: number): Promise<Row> {
   return homeVideoOr404(id, tx);
 }
 
+/** Switches off every shown video but `id`, each audited (under the lock of every row). */
+async function switchOthersOff(tx: Tx, actor: Actor, id: number): Promise<void> {
+  const others = await tx.homeVideo.findMany({ where: { isActive: true, id: { not: id } } });
+  for (const o of others) {
+    await tx.homeVideo.update({ where: { id: o.id }, data: { isActive: false } });
+    await recordStaffAction(tx, { actorId: actor.id, ip: actor.ip, action: "home_video.update", entityType: "HomeVideo", entityId: o.id, before: shapeOf(o), after: { ...shapeOf(o), is_active: false } });
+  }
+}
+
+/** Adds an uploaded video (its files already stored), shown at once when `is_active`; audited. */
+export async function createHomeVideo(tx: Tx, actor: Actor, data: HomeVideoData, files: { videoPath: string; poster: string | null; size: number }): Promise<Row> {
+  // Every row locked, as for a switch: two videos switched on at once cannot both stay on.
+  await tx.$queryRaw`SELECT id FROM "HomeVideo" ORDER BY id FOR UPDATE`;
+  const row = await tx.homeVideo.create({ data: { title: data.title, isActive: data.is_active, videoPath: files.videoPath, poster: files.poster } });
+  if (row.isActive) await switchOthersOff(tx, actor, row.id);
+  await recordStaffAction(tx, { actorId: actor.id, ip: actor.ip, action: "home_video.create", entityType: "HomeVideo", entityId: row.id, after: { ...shapeOf(row), video: row.videoPath, size: files.size } });
+  contentPagesChanged(tx, { alsoLanding: true });
+  return row;
+}
+
 export async function updateHomeVideo(tx: Tx, actor: Actor, id: number, patch: HomeVideoPatch): Promise<Row> {
   const row = await lock(tx, id);
-  if (patch.is_active) {
-    const others = await tx.homeVideo.findMany({ where: { isActive: true, id: { not: id } } });
-    for (const o of others) {
-      await tx.homeVideo.update({ where: { id: o.id }, data: { isActive: false } });
-      await recordStaffAction(tx, { actorId: actor.id, ip: actor.ip, action: "home_video.update", entityType: "HomeVideo", entityId: o.id, before: shapeOf(o), after: { ...shapeOf(o), is_active: false } });
-    }
-  }
+  if (patch.is_active) await switchOthersOff(tx, actor, id);
   const saved = await tx.homeVideo.update({ where: { id }, data: { title: patch.title, isActive: patch.is_active } });
   await recordStaffAction(tx, { actorId: actor.id, ip: actor.ip, action: "home_video.update", entityType: "HomeVideo", entityId: id, before: shapeOf(row), after: shapeOf(saved) });
   contentPagesChanged(tx, { alsoLanding: true });

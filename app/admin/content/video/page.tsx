@@ -3,7 +3,9 @@ import Link from "next/link";
 import { AdminPage } from "@/components/admin/admin-page.tsx";
 import table from "@/components/admin/data-table.module.css";
 import bannerStyles from "@/components/admin/content/banner-forms.module.css";
+import { VideoUploadForm } from "@/components/admin/content/video-upload-form.tsx";
 import { adminHomeVideoJson, homeVideoRows } from "@/lib/admin/content/home-video.ts";
+import { HOME_VIDEO_LIMIT_TEXT, MAX_HOME_VIDEO_BYTES } from "@/lib/admin/content/media-limits.ts";
 import { requireStaffPage } from "@/lib/admin/guard.ts";
 
 export const metadata: Metadata = { title: "Home video" };
@@ -18,7 +20,7 @@ export default async function HomeVideosPage() {
   const videos = (await homeVideoRows({}, 0, 500)).map((v) => adminHomeVideoJson(v));
   return (
     <AdminPage path={PATH} title="Home video">
-      <p>The video on the landing page: one at a time is shown. The video files are put in place with the shop&apos;s media.</p>
+      <p>The video on the landing page: one at a time is shown. Open a video to change its title, its poster or whether it is shown.</p>
       {videos.length === 0 ? (
         <p>No videos yet.</p>
       ) : (
@@ -53,6 +55,10 @@ export default async function HomeVideosPage() {
           </table>
         </div>
       )}
+      <section aria-labelledby="upload-heading">
+        <h2 id="upload-heading">Upload a video</h2>
+        <VideoUploadForm limit={MAX_HOME_VIDEO_BYTES} limitText={HOME_VIDEO_LIMIT_TEXT} />
+      </section>
     </AdminPage>
   );
 }

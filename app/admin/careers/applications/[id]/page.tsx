@@ -74,7 +74,7 @@ export default async function ApplicationPage({ params, searchParams }: { params
       )}
       <section aria-labelledby="status-heading">
         <h2 id="status-heading">Status and notes</h2>
-        <StatusForm id={r.id} choices={choices} action={moveApplication} />
+        <StatusForm id={r.id} updatedAt={r.updatedAt.toISOString()} choices={choices} action={moveApplication} />
         {timeline.length > 0 ? (
           <ol aria-label="Timeline" className={styles.timeline}>
             {timeline.map((t, i) => (

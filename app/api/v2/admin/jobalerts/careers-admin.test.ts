@@ -1,6 +1,7 @@
 // The careers staff API (API.md §10): job posts made, changed (never over a newer change), closed — gone
 // from the public API at once — and deleted only without applications; professions; applications
-// listed by post and status, moved along their legal statuses only, each résumé download audited; and
+// listed by post and status, moved along their legal statuses only and never over a newer move or note,
+// each résumé download audited; and
 // none of it for a `content` staff member or a shopper.
 import fs from "node:fs";
 import os from "node:os";
@@ -200,6 +201,7 @@ describe("applications", () => {
           download_url: `${O}/api/v2/admin/resumes/${id}/download/`,
           created_at: "2026-11-01T10:00:00.000Z",
           erase_on: "2027-04-30T10:00:00.000Z",
+          updated_at: expect.any(String),
         },
       ],
     });
@@ -222,6 +224,30 @@ describe("applications", () => {
     const audit = await db().auditLogEntry.findMany({ where: { entityType: "Resume", entityId: String(id) }, orderBy: { id: "asc" }, select: { action: true, changes: true } });
     expect(audit.map((a) => a.action)).toEqual(["resume.status", "resume.note", "resume.status", "resume.status"]);
     expect(audit[0].changes).toMatchObject({ status: ["received", "shortlisted"] });
+  });
+
+  it("refuses a move or note over a newer one (409 edit_conflict) naming who made it, not who downloaded since", async () => {
+    const other = await application({ fullName: "Kiran Rao", email: "kiran@example.in", jobAlertId: job });
+    const patch = (body: unknown, headers = careers.headers) => call(resume, `/api/v2/admin/resumes/${other.id}/`, { method: "PATCH", params: { id: String(other.id) }, body, headers });
+    const read = (await call(resume, `/api/v2/admin/resumes/${other.id}/`, { params: { id: String(other.id) }, headers: careers.headers })).json.updated_at;
+    expect(read).toBe(other.updatedAt.toISOString());
+    await db().user.update({ where: { id: careers.user.id }, data: { firstName: "Asha", lastName: "Menon" } });
+    const moved = await patch({ status: "shortlisted", updated_at: read });
+    expect([moved.status, Date.parse(moved.json.updated_at) > Date.parse(read)]).toEqual([200, true]);
+    // Another careers member downloads the résumé afterwards: reading is not a change.
+    const reader = await signedIn({ staffGroups: ["careers"] });
+    expect((await call(download, `/api/v2/admin/resumes/${other.id}/download/`, { params: { id: String(other.id) }, headers: reader.headers })).status).toBe(200);
+    const stale = await patch({ status: "rejected", note: "Too junior.", updated_at: read }, reader.headers);
+    expect([stale.status, stale.json]).toEqual([409, { detail: expect.stringMatching(/^Changed by Asha at \d\d:\d\d — review and save again\.$/), code: "edit_conflict" }]);
+    // A note alone is a change too: a note sent over it is refused; without updated_at it goes ahead.
+    const noted = await patch({ note: "Portfolio link sent.", updated_at: moved.json.updated_at });
+    expect(noted.status).toBe(200);
+    expect((await patch({ note: "Second look.", updated_at: moved.json.updated_at }, reader.headers)).status).toBe(409);
+    expect((await patch({ note: "Second look." }, reader.headers)).status).toBe(200);
+    const row = await db().resume.findUniqueOrThrow({ where: { id: other.id } });
+    expect(row.status).toBe("shortlisted");
+    expect(await db().resumeNote.count({ where: { resumeId: other.id } })).toBe(3);
+    expect(await patch({ status: "interviewed", updated_at: "not a time" }).then((x) => [x.status, x.json.code])).toEqual([409, "edit_conflict"]);
   });
 
   it("audits every résumé download", async () => {

@@ -12,7 +12,7 @@ async function detail(id: number, urls: UrlBuilder) {
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   path: "/api/v2/admin/resumes/{id}/",
   name: "Admin Resume",
-  description: "Staff (careers): one application with its `download_url` and its timeline of status changes and notes; PATCH `status` (new → shortlisted → interviewed → hired, rejected from any open state) and/or `note`. Audited.",
+  description: "Staff (careers): one application with its `download_url` and its timeline of status changes and notes; PATCH `status` (new → shortlisted → interviewed → hired, rejected from any open state) and/or `note` (with `updated_at` to refuse overwriting a newer change). Audited.",
   tag: "Admin",
   personal: true,
   methods: {
@@ -27,7 +27,10 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
       responses: {
         200: { description: "The application after the change.", schema: AdminResumeDetailSchema },
         404: NOT_FOUND,
-        409: { description: 'Not a legal move (code illegal_status_move): {"detail": "Cannot move an application from hired to shortlisted."}', schema: ConflictSchema },
+        409: {
+          description: 'Not a legal move (code illegal_status_move): {"detail": "Cannot move an application from hired to shortlisted."}; or changed by someone else since `updated_at` (code edit_conflict): review and save again.',
+          schema: ConflictSchema,
+        },
       },
       handler: async ({ caller, params, body, urls }) => {
         const id = idParam(params.id);
