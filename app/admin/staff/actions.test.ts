@@ -70,8 +70,12 @@ describe("inviting staff", () => {
 describe("changing and removing staff", () => {
   it("saves groups, removes rights (signing the member out), and never one's own", async () => {
     const arjun = await createUser({ staffGroups: ["orders"] });
+    const seen = (await db().user.update({ where: { id: arjun.id }, data: { updatedAt: new Date("2026-11-01T00:00:00Z") } })).updatedAt;
     expect(await saveStaffGroups({}, form({ id: String(arjun.id), groups: ["catalogue", "orders"] }))).toEqual({ ok: true, message: "Groups saved." });
-    expect((await db().user.findUniqueOrThrow({ where: { id: arjun.id } })).staffGroups).toEqual(["orders", "catalogue"]);
+    const saved = await db().user.findUniqueOrThrow({ where: { id: arjun.id } });
+    expect(saved.staffGroups).toEqual(["orders", "catalogue"]);
+    // The account's version moves on, so a customer form opened before cannot undo the change unseen.
+    expect(saved.updatedAt.getTime()).toBeGreaterThan(seen.getTime());
     expect(await saveStaffGroups({}, form({ id: String(arjun.id), groups: ["root"] }))).toEqual({ message: "Choose groups from the list." });
 
     expect(await removeStaffMember({}, form({ id: String(owner.id) }))).toEqual({ message: "You cannot remove your own staff rights." });

@@ -74,7 +74,8 @@ async function staffMemberOr404(tx: Tx, id: number) {
 export async function setStaffGroups(tx: Tx, actor: Actor, id: number, groups: StaffGroup[]): Promise<void> {
   const u = await staffMemberOr404(tx, id);
   const next = STAFF_GROUPS.filter((g) => groups.includes(g));
-  await tx.user.update({ where: { id }, data: { staffGroups: next } });
+  // updatedAt moves on: a customer form opened before this change is refused instead of undoing it.
+  await tx.user.update({ where: { id }, data: { staffGroups: next, updatedAt: new Date() } });
   await recordStaffAction(tx, { actorId: actor.id, ip: actor.ip, action: "staff.groups", entityType: "User", entityId: id, before: { staff_groups: u.staffGroups }, after: { staff_groups: next } });
 }
 
@@ -82,7 +83,7 @@ export async function setStaffGroups(tx: Tx, actor: Actor, id: number, groups: S
 export async function removeStaff(tx: Tx, actor: Actor, id: number): Promise<void> {
   if (id === actor.id) throw new ConflictError("You cannot remove your own staff rights.", "self");
   const u = await staffMemberOr404(tx, id);
-  await tx.user.update({ where: { id }, data: { isStaff: false, isSuperuser: false, staffGroups: [] } });
+  await tx.user.update({ where: { id }, data: { isStaff: false, isSuperuser: false, staffGroups: [], updatedAt: new Date() } });
   await signOutEverywhere(tx, id);
   await recordStaffAction(tx, {
     actorId: actor.id,
