@@ -1,6 +1,7 @@
 // Seeds a fresh database (PGlite, or PostgreSQL when DATABASE_URL is set) and a temporary media
 // folder, checks what a shopper and the staff would see, then seeds again and checks that nothing
 // at all changed: every row of every table, and every media file.
+import { normaliseGstin } from "@/lib/tax/gstin.ts";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -287,8 +288,16 @@ describe("the demo shop", () => {
     const video = await prisma.homeVideo.findFirstOrThrow({ where: { isActive: true } });
     expect(fs.readFileSync(mediaFile(video.videoPath)).subarray(4, 8).toString()).toBe("ftyp");
     expect(fs.existsSync(mediaFile(video.poster!))).toBe(true);
-    const policies = await prisma.policy.findMany({ orderBy: { slug: "asc" } });
-    expect(policies.map((p) => p.slug)).toEqual(["privacy-policy", "return-policy", "terms-and-conditions"]);
+    const written = await prisma.policy.findMany({ orderBy: { slug: "asc" } });
+    expect(written.map((p) => p.slug)).toEqual(["about", "delivery-and-returns", "faq", "privacy-policy", "return-policy", "terms-and-conditions"]);
+    // The pages keep their placeholders (filled in when shown); the policies have the shop's name.
+    expect(written.find((p) => p.slug === "delivery-and-returns")!.content).toContain("Call us on {phone} ({hours})");
+    expect(written.find((p) => p.slug === "faq")!.content.match(/^## /gm)!.length).toBe(9);
+    const policies = written.filter((p) => p.slug.includes("-policy") || p.slug === "terms-and-conditions");
+    expect(policies.length).toBe(3);
+    const shop = await prisma.shopDetails.findUniqueOrThrow({ where: { id: 1 } });
+    expect([shop.legalName, shop.stateCode, shop.gstin]).toEqual(["Vanya Living Private Limited", "08", "08AAJCV4821K1ZY"]);
+    expect(normaliseGstin(shop.gstin!)).toBe(shop.gstin);
     expect(policies.every((p) => p.content.length > 2500 && p.content.includes("## "))).toBe(true);
     expect(policies.find((p) => p.slug === "privacy-policy")!.content).toContain("Digital Personal Data Protection Act, 2023");
     expect(policies.find((p) => p.slug === "return-policy")!.content).toContain("10 days");
