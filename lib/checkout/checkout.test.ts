@@ -120,6 +120,8 @@ describe("POST /api/v2/checkout/ — a signed-in buyer", () => {
       offer_discounts: [],
       voucher_discounts: [],
       surcharges: [],
+      invoice_url: null,
+      credit_notes: [],
       // Beside the Order: the way back to it (what every order mail links to).
       tracking_token: trackingToken(order.number),
       tracking_url: publicUrl(`/orders/track/?number=${order.number}&token=${trackingToken(order.number)}`),
@@ -493,7 +495,7 @@ describe("the rest of the checkout contract", () => {
   it("describes its body to OPTIONS and refuses GET", async () => {
     const options = await call(checkout, "/api/v2/checkout/", { method: "OPTIONS" });
     expect(options.status).toBe(200);
-    expect(Object.keys(options.json.actions.POST)).toEqual(["basket", "guest_email", "total", "shipping_method_code", "shipping_charge", "shipping_address", "billing_address", "payment"]);
+    expect(Object.keys(options.json.actions.POST)).toEqual(["basket", "guest_email", "total", "shipping_method_code", "shipping_charge", "shipping_address", "billing_address", "payment", "gstin", "business_name"]);
     const get = await call(checkout, "/api/v2/checkout/");
     expect([get.status, get.json]).toEqual([405, { detail: 'Method "GET" not allowed.' }]);
     expect(get.headers.get("allow")).toBe("POST, OPTIONS");

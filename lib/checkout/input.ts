@@ -10,6 +10,7 @@ import { parseInput } from "@/lib/http/validation.ts";
 import { BASKET_PATH } from "@/lib/orders/paths.ts";
 import { PAYMENT_METHODS } from "@/lib/payments/index.ts";
 import { dec, type Decimal } from "@/lib/pricing/index.ts";
+import { INVALID_GSTIN, normaliseGstin } from "@/lib/tax/gstin.ts";
 
 export const CHECKOUT_MESSAGES = {
   anonymousForbidden: "Anonymous checkout forbidden",
@@ -32,6 +33,20 @@ const amount = z
   .refine((v) => /^\s*-?\d{1,10}(\.\d+)?\s*$/.test(String(v)), "A valid number is required.")
   .transform((v): Decimal => dec(String(v).trim()));
 
+/** The buyer's GSTIN for a tax invoice in their business's name: blank is none; else shape and check character right (lib/tax/gstin.ts). */
+const gstin = z
+  .string({ error: INVALID_GSTIN })
+  .max(40, INVALID_GSTIN)
+  .nullish()
+  .transform((v, ctx): string | null => {
+    if (!v?.trim()) return null;
+    const normal = normaliseGstin(v);
+    if (normal) return normal;
+    ctx.addIssue({ code: "custom", message: INVALID_GSTIN });
+    return z.NEVER;
+  })
+  .describe("The buyer's GSTIN (15 characters; checked by format and check digit), printed on the tax invoice.");
+
 /** Every field but the basket (read first, with its own compat answers). */
 export const CheckoutFields = z.object({
   // The one rule for a guest's address: the checkout page's contact step asks guestContactRefusal below.
@@ -44,6 +59,14 @@ export const CheckoutFields = z.object({
   shipping_address: AddressSchema.nullish(),
   billing_address: BillingAddressSchema.nullish(),
   payment: z.object({ method: z.enum(PAYMENT_METHODS as [string, ...string[]]).default("cod") }).nullish(),
+  gstin,
+  business_name: z
+    .string()
+    .trim()
+    .max(200)
+    .nullish()
+    .transform((v) => v || null)
+    .describe("The registered business name printed on the tax invoice beside the GSTIN."),
 });
 export type CheckoutInput = z.output<typeof CheckoutFields>;
 
@@ -68,6 +91,8 @@ export const CheckoutBody = z.preprocess(
     shipping_address: field("The delivery address (required when a line needs shipping)."),
     billing_address: field("The billing address (optional)."),
     payment: field('{"method": "cod"} (cash on delivery, the default).'),
+    gstin: field("The buyer's GSTIN for the tax invoice (optional; checked by format and check digit: 406 {\"gstin\": [\"Enter a valid GSTIN.\"]})."),
+    business_name: field("The registered business name for the tax invoice (optional)."),
   }),
 );
 

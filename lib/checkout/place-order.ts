@@ -180,6 +180,10 @@ export async function placeOrder(
         shippingMethod: shipping.name,
         shippingCode: shipping.code,
         paymentMethod: provider.code,
+        // The GSTIN's first two digits are its state's code (kept for the invoice's buyer details).
+        gstin: fields.gstin ?? null,
+        gstinStateCode: fields.gstin ? fields.gstin.slice(0, 2) : null,
+        businessName: fields.business_name ?? null,
         shippingAddressId: shippingAddress?.id ?? null,
         billingAddressId: billingAddress?.id ?? null,
       },
@@ -201,7 +205,7 @@ export async function placeOrder(
     if (user && fields.shipping_address) await saveToAddressBook(tx, user.id, fields.shipping_address);
 
     // The order as it was written (what orderInclude would read back).
-    const written: OrderWithParts = { ...order, paymentUrl, lines, shippingAddress, billingAddress, discounts };
+    const written: OrderWithParts = { ...order, paymentUrl, lines, shippingAddress, billingAddress, discounts, invoice: null };
     await queueOrderConfirmation(tx, written, countryNames.get(fields.shipping_address?.country ?? "") ?? "");
     await queueStaffNewOrderMail(tx, written);
     if (onPlaced) await onPlaced(tx, written);

@@ -11,6 +11,8 @@ export const orderInclude = {
   shippingAddress: true,
   billingAddress: true,
   discounts: { include: { voucher: true }, orderBy: { id: "asc" } },
+  // Whether it has been invoiced and credited (the Order's invoice_url and credit_notes).
+  invoice: { select: { id: true, number: true, creditNotes: { select: { id: true, number: true }, orderBy: { id: "asc" } } } },
 } satisfies Prisma.OrderInclude;
 
 export type OrderWithParts = Prisma.OrderGetPayload<{ include: typeof orderInclude }>;

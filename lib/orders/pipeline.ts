@@ -3,11 +3,14 @@
 // read with (two moves at once: one wins, the other sees the new status and is refused); `shipped`
 // consumes exactly what each line allocated at checkout (num_in_stock and num_allocated both fall);
 // `cancelled` releases it (num_allocated falls); leaving new/processing gives a guest order's slots
-// back (guest-holds.ts); every move writes a tracking event and queues a mail.
+// back (guest-holds.ts); a cash-on-delivery order gets its tax invoice when it ships and an invoiced
+// order a credit note when it is cancelled (lib/invoices, in this same transaction); every move writes
+// a tracking event and queues a mail.
 import { recordStaffAction } from "@/lib/audit/staff-actions.ts";
 import { catalogueChanged } from "@/lib/catalogue/changed.ts";
 import { Prisma, type Tx } from "@/lib/db.ts";
 import { ConflictError, NotFoundError } from "@/lib/errors.ts";
+import { issueCreditNote, issueInvoice } from "@/lib/invoices/issue.ts";
 import { OPEN_STATUSES, releaseGuestSlots } from "./guest-holds.ts";
 import { queueStatusMail } from "./mails.ts";
 import { CANNOT_CANCEL, buyerMayCancel, canMove, illegalMoveMessage, type OrderStatusName } from "./pipeline-rules.ts";
@@ -48,7 +51,7 @@ async function settleAllocations(tx: Tx, orderId: number, how: "consume" | "rele
  * "Order can no longer be cancelled."); someone else's order is 404.
  */
 export async function moveOrder(tx: Tx, orderId: number, move: StatusMove, actor: MoveActor): Promise<void> {
-  const order = await tx.order.findUnique({ where: { id: orderId }, select: { id: true, number: true, status: true, email: true, userId: true } });
+  const order = await tx.order.findUnique({ where: { id: orderId }, select: { id: true, number: true, status: true, email: true, userId: true, paymentMethod: true } });
   if (!order || (actor.kind === "buyer" && order.userId !== actor.userId)) throw new NotFoundError();
   const from = order.status as OrderStatusName;
   if (actor.kind !== "staff" && (move.status !== "cancelled" || !buyerMayCancel(from))) throw new ConflictError(CANNOT_CANCEL, "order_not_cancellable");
@@ -69,6 +72,9 @@ export async function moveOrder(tx: Tx, orderId: number, move: StatusMove, actor
   if (!(OPEN_STATUSES as readonly string[]).includes(move.status)) await releaseGuestSlots(tx, orderId);
 
   const note = move.note?.trim() ?? "";
+  // An online order is invoiced when it is paid (by the payment's own transaction), cash on delivery here.
+  if (move.status === "shipped" && order.paymentMethod === "cod") await issueInvoice(tx, orderId);
+  if (move.status === "cancelled") await issueCreditNote(tx, orderId, note || "Order cancelled");
   const trackingNumber = move.trackingNumber?.trim() || null;
   await tx.orderStatusEvent.create({
     data: { orderId, status: move.status, note, trackingNumber, createdById: actor.kind === "tracking-link" ? null : actor.userId },

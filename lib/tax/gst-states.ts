@@ -47,3 +47,35 @@ const names = new Map<string, string>(GST_STATES);
 export function gstStateName(code: string): string | null {
   return names.get(code) ?? null;
 }
+
+// Other spellings buyers type for a state, beside its name ("&" for "and", old names, the capital's name).
+const ALIASES: Record<string, string> = {
+  "jammu kashmir": "01",
+  "j&k": "01",
+  "new delhi": "07",
+  "nct of delhi": "07",
+  "national capital territory of delhi": "07",
+  "uttaranchal": "05",
+  "up": "09",
+  "orissa": "21",
+  "pondicherry": "34",
+  "dadra and nagar haveli": "26",
+  "daman and diu": "26",
+  "andaman and nicobar": "35",
+  "tamilnadu": "33",
+  "chattisgarh": "22",
+};
+
+const spelling = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z]+/g, " ")
+    .trim();
+
+const byName = new Map<string, string>([...GST_STATES.map(([code, name]) => [spelling(name), code] as [string, string]), ...Object.entries(ALIASES).map(([name, code]) => [spelling(name), code] as [string, string])]);
+
+/** "29" for "Karnataka", "karnataka ", "Tamil Nadu" or "Orissa"; null for a name no state has. */
+export function gstStateCodeOf(name: string): string | null {
+  return byName.get(spelling(name)) ?? null;
+}
