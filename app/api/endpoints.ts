@@ -15,6 +15,8 @@ import "./v2/useraddresses/[id]/route.ts";
 import "./v2/orders/route.ts";
 import "./v2/orders/[id]/route.ts";
 import "./v2/orders/[id]/lines/route.ts";
+import "./v2/orders/[id]/invoice/route.ts";
+import "./v2/orders/[id]/credit-notes/[note]/route.ts";
 import "./v2/orders/track/route.ts";
 import "./v2/orders/track/cancel/route.ts";
 import "./v2/orderlines/[id]/route.ts";

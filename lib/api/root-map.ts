@@ -42,6 +42,8 @@ export const ROOT_GROUPS: Record<string, RootGroup> = {
     orders: "/api/v2/orders/",
     order: "/api/v2/orders/{id}/",
     "order-lines": "/api/v2/orders/{id}/lines/",
+    "order-invoice": "/api/v2/orders/{id}/invoice/",
+    "order-credit-note": "/api/v2/orders/{id}/credit-notes/{note}/",
     "order-line": "/api/v2/orderlines/{id}/",
     "order-tracking": "/api/v2/orders/track/",
     "order-tracking-cancel": "/api/v2/orders/track/cancel/",

@@ -77,6 +77,8 @@ describe("the Order's payment_url", () => {
       offer_discounts: [],
       voucher_discounts: [],
       surcharges: [],
+      invoice_url: null,
+      credit_notes: [],
       tracking_token: trackingToken(order.number),
       tracking_url: publicUrl(`/orders/track/?number=${order.number}&token=${trackingToken(order.number)}`),
     });

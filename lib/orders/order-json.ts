@@ -8,6 +8,7 @@ import { PRODUCT_PATH } from "@/lib/catalogue/card-json.ts";
 import { OPTION_PATH } from "@/lib/catalogue/options.ts";
 import type { OrderAddress, OrderStatusEvent } from "@/lib/generated/prisma/client.ts";
 import type { UrlBuilder } from "@/lib/http/urls.ts";
+import { CREDIT_NOTE_PATH, INVOICE_PATH } from "@/lib/invoices/paths.ts";
 import { money } from "@/lib/pricing/index.ts";
 import { mediaPath } from "@/lib/storage/keys.ts";
 import type { OrderLineWithParts, OrderSummary, OrderWithEvents, OrderWithParts } from "./orders.ts";
@@ -67,6 +68,8 @@ export const OrderSchema = z
     offer_discounts: z.array(OrderDiscountSchema),
     voucher_discounts: z.array(OrderDiscountSchema),
     surcharges: z.array(z.never()),
+    invoice_url: z.url().nullable().describe("The GST tax invoice (PDF) once issued (cash on delivery: when shipped); null until then."),
+    credit_notes: z.array(z.url()).describe("The credit notes (PDF) against the invoice, oldest first (one when an invoiced order is cancelled)."),
   })
   .meta({ id: "Order" });
 export type OrderJson = z.infer<typeof OrderSchema>;
@@ -152,6 +155,8 @@ export const OrderDetailSchema = z
     billing_address: OrderBillingAddressSchema.nullable(),
     tracking: z.array(TrackingEventSchema),
     can_cancel: z.boolean(),
+    invoice_url: z.url().nullable().describe("The GST tax invoice (PDF) once issued; null until then."),
+    credit_notes: z.array(z.url()).describe("The credit notes (PDF) against the invoice, oldest first."),
   })
   .meta({ id: "OrderDetail" });
 
@@ -198,6 +203,14 @@ export function voucherDiscountsJson(order: OrderWithParts): z.infer<typeof Orde
     }));
 }
 
+/** The order's invoice and credit note links (absolute). */
+export function invoiceLinksJson(order: Pick<OrderWithParts, "id" | "invoice">, urls: UrlBuilder): { invoice_url: string | null; credit_notes: string[] } {
+  return {
+    invoice_url: order.invoice ? urls.path(INVOICE_PATH, { id: order.id }) : null,
+    credit_notes: order.invoice?.creditNotes.map((n) => urls.path(CREDIT_NOTE_PATH, { id: order.id, note: n.id })) ?? [],
+  };
+}
+
 export function orderJson(order: OrderWithParts, urls: UrlBuilder): OrderJson {
   return {
     number: String(order.number),
@@ -222,6 +235,7 @@ export function orderJson(order: OrderWithParts, urls: UrlBuilder): OrderJson {
     offer_discounts: [],
     voucher_discounts: voucherDiscountsJson(order),
     surcharges: [],
+    ...invoiceLinksJson(order, urls),
   };
 }
 
@@ -306,6 +320,7 @@ export function orderDetailJson(order: OrderWithEvents, images: Map<number, stri
     billing_address: orderAddressJson(order.billingAddress, urls, "billing"),
     tracking: order.events.map(trackingEventJson),
     can_cancel: buyerMayCancel(order.status),
+    ...invoiceLinksJson(order, urls),
   };
 }
 

@@ -76,6 +76,8 @@ describe("the buyer's orders", () => {
       offer_discounts: [],
       voucher_discounts: [],
       surcharges: [],
+      invoice_url: null,
+      credit_notes: [],
     });
     expect(Number(first.order.number)).toBeGreaterThanOrEqual(100001);
     const one = await call(detail, o.url.replace("http://shop.test", ""), { headers: auth, params: { id: String(first.order.id) } });
