@@ -15,6 +15,7 @@ import type { UserAddressJson } from "@/lib/addresses/address-book-json.ts";
 import { callApi, NO_CONNECTION, type DisplayBasket, type ShippingMethodJson } from "./api.ts";
 import { AddressFields, addressSummary, type CountryOption } from "./checkout-address.tsx";
 import { CheckoutReview, PlaceOrderButton } from "./checkout-review.tsx";
+import { GstFields } from "./checkout-gst.tsx";
 import { EMPTY_ADDRESS, totalField, type CheckoutState, type CheckoutValues } from "./checkout-state.ts";
 import { addDecimals } from "./decimal.ts";
 import { money } from "./money.ts";
@@ -55,6 +56,8 @@ function firstValues(props: CheckoutFormProps): CheckoutValues {
     guest_email: "",
     address_choice: saved ? String(saved.id) : "new",
     shipping_method_code: props.methods[0]?.code ?? "",
+    gstin: "",
+    business_name: "",
   };
 }
 
@@ -256,6 +259,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         )}
         <div hidden={!open("address")} className={styles.stepBody}>
           <AddressFields values={values} errors={errors} addresses={addresses} countries={countries} onChange={change} enhanced={enhanced} />
+          <GstFields values={values} errors={errors} onChange={change} />
           {enhanced && (
             <div className={forms.actions}>
               <button type="button" className={button.primary} onClick={() => void checkAddress()} disabled={checking}>

@@ -3,6 +3,8 @@ import type { ShippingMethodJson } from "@/lib/shipping/methods.ts";
 // What the checkout form holds and what placing the order answers (the server action's state). Field
 // errors are keyed by the form's field names; "form" is an error about the whole order.
 export const ADDRESS_FIELDS = ["first_name", "last_name", "phone_number", "line1", "line2", "line4", "state", "postcode", "country", "notes"] as const;
+/** The optional fields for a GST invoice in a business's name (checkout's gstin and business_name). */
+export const GST_FIELDS = ["gstin", "business_name"] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type AddressValues = Record<AddressField, string>;
 
@@ -11,6 +13,8 @@ export interface CheckoutValues extends AddressValues {
   /** A saved address's id, or "new". */
   address_choice: string;
   shipping_method_code: string;
+  gstin: string;
+  business_name: string;
 }
 
 export interface CheckoutState {

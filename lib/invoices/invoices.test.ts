@@ -17,6 +17,7 @@ import * as invoiceRoute from "@/app/api/v2/orders/[id]/invoice/route.ts";
 import * as creditNoteRoute from "@/app/api/v2/orders/[id]/credit-notes/[note]/route.ts";
 import type { PrintedDocument } from "./document.ts";
 import { issueCreditNote, issueInvoice } from "./issue.ts";
+import { invoicePathsByTrackingToken } from "./links.ts";
 import { financialYearLabel, financialYearOf } from "./serials.ts";
 
 const handle = useTestDatabase();
@@ -208,7 +209,12 @@ describe("who may download", () => {
     const path = `/api/v2/orders/${order.id}/invoice/`;
     const get = (headers: Record<string, string>, query = "") => call(invoiceRoute, `${path}${query}`, { params: { id: String(order.id) }, headers });
     expect((await get(buyer.headers)).status).toBe(404);
+    expect(await invoicePathsByTrackingToken(trackingToken)).toEqual({ invoice: null, creditNotes: [] });
     await ship(order.id);
+    // The tracking page's link carries the token, and the endpoint takes it in place of a sign-in.
+    const paths = await invoicePathsByTrackingToken(trackingToken);
+    expect(paths).toEqual({ invoice: `${path}?token=${encodeURIComponent(trackingToken)}`, creditNotes: [] });
+    expect(await invoicePathsByTrackingToken("not-a-token")).toBeNull();
     const another = await signedIn();
     const otherStaff = await signedIn({ staffGroups: ["catalogue"] });
     const answers = await Promise.all([

@@ -8,6 +8,12 @@ describe("readCheckoutAttempt", () => {
     expect(attempt?.errors).toEqual({ postcode: "We do not deliver to 560001 yet." });
   });
 
+  it("keeps a refused GSTIN and its message for the page drawn again", () => {
+    const attempt = readCheckoutAttempt(JSON.stringify({ values: { gstin: "27AAPFU0939F1ZW", business_name: "Urban Interiors LLP" }, errors: { gstin: "Enter a valid GSTIN." } }));
+    expect(attempt?.values).toMatchObject({ gstin: "27AAPFU0939F1ZW", business_name: "Urban Interiors LLP" });
+    expect(attempt?.errors).toEqual({ gstin: "Enter a valid GSTIN." });
+  });
+
   it("ignores anything that is not an attempt", () => {
     expect(readCheckoutAttempt(undefined)).toBeNull();
     expect(readCheckoutAttempt("{not json")).toBeNull();

@@ -1,11 +1,11 @@
 // A checkout attempt posted without JavaScript and refused: what was typed and the errors, kept for two
 // minutes in an HttpOnly cookie scoped to /checkout/, so the page drawn after the redirect shows them
 // (docs/decisions/0040). Only its shape is trusted; anything else is ignored.
-import { ADDRESS_FIELDS, type CheckoutState, type CheckoutValues } from "@/components/buying/checkout-state.ts";
+import { ADDRESS_FIELDS, GST_FIELDS, type CheckoutState, type CheckoutValues } from "@/components/buying/checkout-state.ts";
 
 export const CHECKOUT_ATTEMPT_COOKIE = "checkout_attempt";
 
-const FIELDS = [...ADDRESS_FIELDS, "guest_email", "address_choice", "shipping_method_code"] as const;
+const FIELDS = [...ADDRESS_FIELDS, ...GST_FIELDS, "guest_email", "address_choice", "shipping_method_code"] as const;
 const ERROR_KEYS = new Set<string>([...FIELDS, "form"]);
 
 export function readCheckoutAttempt(raw: string | undefined): Pick<CheckoutState, "values" | "errors"> | null {

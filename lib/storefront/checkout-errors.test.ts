@@ -22,6 +22,10 @@ describe("checkoutErrors", () => {
     expect(checkoutErrors(406, { non_field_errors: ["'Teak Sofa': a maximum of 2 can be bought"] }, false)).toEqual({ form: "'Teak Sofa': a maximum of 2 can be bought" });
   });
 
+  it("puts a refused GSTIN beside its field", () => {
+    expect(checkoutErrors(406, { gstin: ["Enter a valid GSTIN."] }, true)).toEqual({ gstin: "Enter a valid GSTIN." });
+  });
+
   it("explains a basket that can no longer be ordered", () => {
     expect(checkoutErrors(401, "Unauthorized", false).form).toMatch(/can no longer be checked out/);
     expect(checkoutErrors(400, ["Invalid hyperlink - Object does not exist."], false).form).toMatch(/basket changed/);

@@ -41,6 +41,8 @@ export function checkoutErrors(status: number, body: unknown, savedAddress: bool
       } else if (first(value)) errors[savedAddress ? "address_choice" : "line1"] ??= "Enter your delivery address.";
     } else if (key === "guest_email") {
       errors.guest_email = first(value) ?? "Enter a valid e-mail address.";
+    } else if (key === "gstin" || key === "business_name") {
+      errors[key] = first(value) ?? (key === "gstin" ? "Enter a valid GSTIN." : "Enter the registered business name.");
     } else if (key === "shipping_method_code") {
       errors.shipping_method_code = first(value) ?? "Choose a shipping method.";
     } else {

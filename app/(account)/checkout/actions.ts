@@ -24,7 +24,14 @@ const text = (data: FormData, name: string, max = 300) => String(data.get(name) 
 
 function valuesOf(data: FormData): CheckoutValues {
   const address = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, text(data, f)])) as Record<(typeof ADDRESS_FIELDS)[number], string>;
-  return { ...address, guest_email: text(data, "guest_email"), address_choice: text(data, "address_choice") || "new", shipping_method_code: text(data, "shipping_method_code", 128) };
+  return {
+    ...address,
+    guest_email: text(data, "guest_email"),
+    address_choice: text(data, "address_choice") || "new",
+    shipping_method_code: text(data, "shipping_method_code", 128),
+    gstin: text(data, "gstin", 40),
+    business_name: text(data, "business_name", 200),
+  };
 }
 
 /** The delivery address the buyer chose: a saved one (signed in) or the form's fields. */
@@ -38,8 +45,8 @@ async function shippingAddress(caller: Caller, values: CheckoutValues): Promise<
       throw e;
     }
   }
-  const { address_choice: _choice, guest_email: _email, shipping_method_code: _code, ...address } = values;
-  void _choice, void _email, void _code;
+  const { address_choice: _choice, guest_email: _email, shipping_method_code: _code, gstin: _gstin, business_name: _business, ...address } = values;
+  void _choice, void _email, void _code, void _gstin, void _business;
   return address;
 }
 
@@ -81,6 +88,8 @@ export async function placeOrder(state: CheckoutState, data: FormData): Promise<
     ...(total ? { total } : {}),
     shipping_address: address,
     payment: { method: "cod" },
+    ...(values.gstin.trim() ? { gstin: values.gstin } : {}),
+    ...(values.business_name.trim() ? { business_name: values.business_name } : {}),
   };
   const headerList = await headers();
   const urls = new UrlBuilder(originFromHeaders(headerList));

@@ -3,9 +3,11 @@ import { connection } from "next/server";
 import { Field } from "@/components/account/field.tsx";
 import forms from "@/components/account/forms.module.css";
 import { CancelOrder } from "@/components/orders/cancel-order.tsx";
+import { InvoiceLinks } from "@/components/orders/invoice-links.tsx";
 import { TrackedOrder } from "@/components/orders/tracked-order.tsx";
 import styles from "@/components/orders/orders.module.css";
 import button from "@/components/ui/button.module.css";
+import { invoicePathsByTrackingToken, type InvoicePaths } from "@/lib/invoices/links.ts";
 import { buyerMayCancel, type OrderStatusName } from "@/lib/orders/pipeline-rules.ts";
 import { allowTrackingLookup, trackedOrder } from "@/lib/storefront/order-pages.ts";
 import { cancelTrackedOrder } from "./actions.ts";
@@ -31,12 +33,15 @@ export default async function TrackPage({ searchParams }: Props) {
   const asked = !!token || !!(number || email);
   let problem = "";
   let order = null;
+  // The invoice's links carry the token: only a tracking link opens them, never a number and e-mail.
+  let documents: InvoicePaths | null = null;
   if (asked) {
     if (!(await allowTrackingLookup())) problem = "Too many tries. Please wait a minute and try again.";
     else if (!token && (!number || !email)) problem = "Enter both the order number and the e-mail address.";
     else {
       order = await trackedOrder(token ? { token } : { number, email });
       if (!order) problem = token ? "That tracking link does not match an order." : "We could not find an order with that number and e-mail address.";
+      else if (token) documents = await invoicePathsByTrackingToken(token);
     }
   }
   return (
@@ -51,6 +56,7 @@ export default async function TrackPage({ searchParams }: Props) {
           )}
           <TrackedOrder order={order} />
           {token && <CancelOrder fields={{ token }} canCancel={buyerMayCancel(order.status as OrderStatusName)} action={cancelTrackedOrder} />}
+          {documents && <InvoiceLinks invoice={documents.invoice} creditNotes={documents.creditNotes} pending={order.status !== "cancelled"} />}
         </>
       ) : (
         <section className={styles.section} aria-labelledby="track-title">

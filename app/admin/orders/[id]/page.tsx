@@ -104,6 +104,30 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
                     .map((d) => `${d.voucherCode ?? d.name}: −${formatMoney(d.amount)}`)
                     .join(", ")}
             </dd>
+            <dt>Buyer&apos;s GSTIN</dt>
+            <dd>{order.gstin ? `${order.gstin}${order.businessName ? ` (${order.businessName})` : ""}` : "None given"}</dd>
+            <dt>Tax invoice</dt>
+            <dd>
+              {order.invoice ? (
+                <a href={`/api/v2/orders/${order.id}/invoice/`} type="application/pdf">
+                  {order.invoice.number} (PDF)
+                </a>
+              ) : order.paymentMethod === "cod" && order.status !== "cancelled" ? (
+                "Issued when the order ships"
+              ) : (
+                "Not issued"
+              )}
+            </dd>
+            {order.invoice?.creditNotes.map((n) => (
+              <div key={n.id} style={{ display: "contents" }}>
+                <dt>Credit note</dt>
+                <dd>
+                  <a href={`/api/v2/orders/${order.id}/credit-notes/${n.id}/`} type="application/pdf">
+                    {n.number} (PDF)
+                  </a>
+                </dd>
+              </div>
+            ))}
           </dl>
         </section>
       </div>

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { money } from "@/components/buying/money.ts";
 import { CancelOrder } from "@/components/orders/cancel-order.tsx";
+import { InvoiceLinks, pathOf } from "@/components/orders/invoice-links.tsx";
 import { OrderTimeline, PlacedOn, StatusBadge } from "@/components/orders/order-timeline.tsx";
 import styles from "@/components/orders/orders.module.css";
 import { requireShopper } from "@/lib/auth/page-guards.ts";
@@ -48,6 +49,8 @@ export default async function OrderPage({ params }: Props) {
         <OrderTimeline events={order.tracking} />
         <CancelOrder fields={{ order: order.id }} canCancel={order.can_cancel} action={cancelOrder} />
       </section>
+
+      <InvoiceLinks invoice={order.invoice_url && pathOf(order.invoice_url)} creditNotes={order.credit_notes.map(pathOf)} pending={order.status !== "cancelled"} />
 
       <section className={styles.section} aria-labelledby="items-title">
         <h2 id="items-title" className={styles.sectionTitle}>
