@@ -6,7 +6,7 @@ export interface InvoiceLinksProps {
   /** Paths of the PDFs (a guest's carry the tracking token); null before the invoice is issued. */
   invoice: string | null;
   creditNotes: string[];
-  /** Whether an invoice may still come (the order is not cancelled). */
+  /** Say that the invoice comes when the order ships (the order is not cancelled; false: say nothing until it exists). */
   pending: boolean;
 }
 

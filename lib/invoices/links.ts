@@ -19,7 +19,12 @@ export async function invoicePathsByTrackingToken(token: string): Promise<Invoic
     throw e;
   }
   const invoice = await db().invoice.findUnique({ where: { orderId }, select: { creditNotes: { select: { id: true }, orderBy: { id: "asc" } } } });
-  const t = `?token=${encodeURIComponent(token)}`;
+  return invoicePaths(orderId, invoice, token);
+}
+
+/** The paths of an order's invoice and credit notes (what it has of them), carrying the tracking token. */
+export function invoicePaths(orderId: number, invoice: { creditNotes: { id: number }[] } | null, trackingToken: string): InvoicePaths {
+  const t = `?token=${encodeURIComponent(trackingToken)}`;
   return {
     invoice: invoice ? `/api/v2/orders/${orderId}/invoice/${t}` : null,
     creditNotes: invoice?.creditNotes.map((n) => `/api/v2/orders/${orderId}/credit-notes/${n.id}/${t}`) ?? [],

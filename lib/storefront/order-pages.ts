@@ -5,6 +5,7 @@ import { ApiError } from "@/lib/errors.ts";
 import { clientIp, throttleAddress } from "@/lib/http/client-ip.ts";
 import { enforce, rate } from "@/lib/http/throttle.ts";
 import { originFromHeaders, UrlBuilder } from "@/lib/http/urls.ts";
+import { invoicePaths } from "@/lib/invoices/links.ts";
 import { orderDetail } from "@/lib/orders/detail.ts";
 import { orderJson, orderSummaryJson, trackingJson } from "@/lib/orders/order-json.ts";
 import { orderSummaries } from "@/lib/orders/orders.ts";
@@ -34,8 +35,11 @@ export async function trackedOrder(query: TrackQuery): Promise<ReturnType<typeof
 export async function thanksOrder(number: string, token: string) {
   try {
     const order = await orderByThanksToken(number, token);
-    const tracking = new URL(trackingLinkOf(order).url);
-    return { order: orderJson(order, await pageUrls()), tracking: trackingJson(order), trackingPath: tracking.pathname + tracking.search };
+    const link = trackingLinkOf(order);
+    const tracking = new URL(link.url);
+    // The invoice's links carry the tracking token (the thanks token is not one the downloads take).
+    const documents = invoicePaths(order.id, order.invoice, link.token);
+    return { order: orderJson(order, await pageUrls()), tracking: trackingJson(order), trackingPath: tracking.pathname + tracking.search, documents };
   } catch (e) {
     if (e instanceof ApiError && e.status === 404) return null;
     throw e;

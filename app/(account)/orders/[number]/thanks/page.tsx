@@ -3,6 +3,7 @@ import { connection } from "next/server";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ShopperRefresh } from "@/components/shop/shopper-refresh.tsx";
+import { InvoiceLinks } from "@/components/orders/invoice-links.tsx";
 import { TrackedOrder } from "@/components/orders/tracked-order.tsx";
 import styles from "@/components/orders/orders.module.css";
 import button from "@/components/ui/button.module.css";
@@ -26,7 +27,7 @@ export default async function ThanksPage({ params, searchParams }: Props) {
   const token = typeof query.token === "string" ? query.token : "";
   const found = token ? await thanksOrder(number, token) : null;
   if (!found) notFound();
-  const { order, tracking, trackingPath } = found;
+  const { order, tracking, trackingPath, documents } = found;
   const address = order.shipping_address;
   return (
     <div className={styles.page}>
@@ -57,6 +58,7 @@ export default async function ThanksPage({ params, searchParams }: Props) {
           </address>
         )}
       </section>
+      <InvoiceLinks invoice={documents.invoice} creditNotes={documents.creditNotes} pending={false} />
       <div className={styles.actions}>
         <Link href={trackingPath} prefetch={false} className={button.secondary}>
           Follow this order
