@@ -12,6 +12,7 @@ import { createCountries } from "@/lib/testing/fixtures.ts";
 import { call } from "@/lib/testing/http.ts";
 import { createOrder } from "@/lib/testing/order-fixtures.ts";
 import { drawnText } from "@/lib/testing/pdf-text.ts";
+import * as adminOrderRoute from "@/app/api/v2/admin/orders/[id]/route.ts";
 import * as orderRoute from "@/app/api/v2/orders/[id]/route.ts";
 import * as invoiceRoute from "@/app/api/v2/orders/[id]/invoice/route.ts";
 import * as creditNoteRoute from "@/app/api/v2/orders/[id]/credit-notes/[note]/route.ts";
@@ -68,6 +69,8 @@ describe("issuing when a cash-on-delivery order ships", () => {
     // The Order carries its link; the buyer downloads it and reads what Rule 46 asks for.
     const r = await call(orderRoute, `/api/v2/orders/${order.id}/`, { params: { id: String(order.id) }, headers: buyer.headers });
     expect([r.json.invoice_url, r.json.credit_notes]).toEqual([`http://shop.test/api/v2/orders/${order.id}/invoice/`, []]);
+    const staffView = await call(adminOrderRoute, `/api/v2/admin/orders/${order.id}/`, { params: { id: String(order.id) }, headers: staff.headers });
+    expect(staffView.json).toMatchObject({ gstin: null, business_name: null, invoice: { number: invoice.number, url: `http://shop.test/api/v2/orders/${order.id}/invoice/` }, credit_notes: [] });
     const text = drawnText(await pdfOf(invoiceRoute, `/api/v2/orders/${order.id}/invoice/`, { id: String(order.id) }, buyer.headers));
     for (const expected of [
       "Vanya Living Private Limited",

@@ -1,5 +1,6 @@
 // One order as staff read it (/admin/orders/{id}/ and GET /api/v2/admin/orders/{id}/): buyer, addresses,
 // lines with their GST, voucher, payment, totals, the timeline of status changes and the mails sent for it.
+import { CREDIT_NOTE_PATH, INVOICE_PATH } from "@/lib/invoices/paths.ts";
 import { z } from "zod";
 import { displayName } from "@/lib/auth/users.ts";
 import { OPTION_PATH } from "@/lib/catalogue/options.ts";
@@ -130,6 +131,13 @@ export const AdminOrderDetailSchema = z
         })
         .meta({ id: "AdminOrderMail" }),
     ),
+    gstin: z.string().nullable().describe("The buyer's GSTIN given at checkout."),
+    business_name: z.string().nullable(),
+    invoice: z
+      .object({ number: z.string(), url: z.url().describe("The PDF.") })
+      .nullable()
+      .describe("The GST tax invoice once issued (cash on delivery: when shipped)."),
+    credit_notes: z.array(z.object({ number: z.string(), url: z.url() }).meta({ id: "AdminCreditNote" })),
   })
   .meta({ id: "AdminOrderDetail" });
 export type AdminOrderDetailJson = z.infer<typeof AdminOrderDetailSchema>;
@@ -193,5 +201,9 @@ export function adminOrderDetailJson(o: AdminOrder, mails: OrderMail[], urls: Ur
       sent_at: m.sentAt?.toISOString() ?? null,
       last_error: m.lastError,
     })),
+    gstin: o.gstin,
+    business_name: o.businessName,
+    invoice: o.invoice ? { number: o.invoice.number, url: urls.path(INVOICE_PATH, { id: o.id }) } : null,
+    credit_notes: o.invoice?.creditNotes.map((n) => ({ number: n.number, url: urls.path(CREDIT_NOTE_PATH, { id: o.id, note: n.id }) })) ?? [],
   };
 }
