@@ -127,6 +127,8 @@ const schema = z.object({
   ),
   RAZORPAY_KEY_SECRET: optionalText(z.string().min(8, "must be at least 8 characters")),
   RAZORPAY_WEBHOOK_SECRET: optionalText(z.string().min(8, "must be at least 8 characters")),
+  // Demo: "fake" starts the local fake of Razorpay beside the shop (scripts/lib/payments-fake.ts).
+  PAYMENTS: z.enum(["", "fake"], "expected fake, or empty").default(""),
   RAZORPAY_API_URL: z
     .string()
     .optional()
@@ -212,6 +214,9 @@ function razorpayProblems(raw: Raw): string[] {
   }
   if (raw.SHOP_ENV === "production" && !raw.RAZORPAY_API_URL.startsWith("https://")) {
     problems.push("RAZORPAY_API_URL: must be an https URL in production");
+  }
+  if (raw.SHOP_ENV === "production" && raw.PAYMENTS === "fake") {
+    problems.push("PAYMENTS: the fake takes no money; it is for trying the shop out, never where SHOP_ENV=production");
   }
   return problems;
 }

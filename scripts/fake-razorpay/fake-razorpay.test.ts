@@ -155,6 +155,9 @@ describe("the checkout page", () => {
     const again = await checkoutPage(order.id);
     expect(again.html).toContain("This order has already been paid.");
     expect(formsOf(again.html)[0]!.buttons.map((b) => b.text)).toEqual(["Close"]);
+    // The old page's Pay button, pressed again (a second tab): refused, no second payment.
+    expect((await press(page.url, page.html, "Pay")).status).toBe(409);
+    expect(await client.fetchOrderPayments(order.id)).toHaveLength(1);
   });
 
   it("Fail: brings the buyer back with Razorpay's error fields, and the order may be paid again", async () => {

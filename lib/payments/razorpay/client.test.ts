@@ -8,6 +8,7 @@ import { resetConfig } from "@/lib/config.ts";
 import { setEnv } from "@/lib/messaging/testing.ts";
 import { Decimal } from "@/lib/pricing/decimal.ts";
 import { razorpayClient, RazorpayClient } from "./client.ts";
+import { razorpayConfigured } from "./settings.ts";
 import { RazorpayAnswerError, RazorpayApiError, RazorpayAuthenticationError, RazorpayError, RazorpayUnreachableError } from "./errors.ts";
 
 let fake: FakeRazorpay;
@@ -304,12 +305,14 @@ describe("razorpayClient()", () => {
     const restore = setEnv({ RAZORPAY_KEY_ID: fake.keyId, RAZORPAY_KEY_SECRET: fake.keySecret, RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret, RAZORPAY_API_URL: fake.apiUrl });
     resetConfig();
     try {
+      expect(razorpayConfigured()).toBe(true);
       const order = await razorpayClient().createOrder({ amount: new Decimal("24999.00"), receipt: "VL-7" });
       expect(fake.store.order(order.id).amount).toBe(2499900);
     } finally {
       restore();
       resetConfig();
     }
+    expect(razorpayConfigured()).toBe(false);
     expect(() => razorpayClient()).toThrow(/Razorpay is not configured/);
   });
 });
