@@ -57,7 +57,7 @@ export function apiCall(store: FakeStore, method: string, path: string, body: Js
   const ok = (json: unknown) => ({ status: 200, json });
   const [resource, id, action] = parts;
   if (method === "POST" && resource === "orders" && parts.length === 1) {
-    onlyFields(body, ["amount", "currency", "receipt", "notes", "partial_payment", "payment_capture"]);
+    onlyFields(body, ["amount", "currency", "receipt", "notes"]);
     return ok(store.createOrder({ amount: paiseField(body, "amount", true)!, currency: currencyField(body), receipt: textField(body, "receipt", 40), notes: notesField(body) }));
   }
   if (method === "GET" && resource === "orders" && id && parts.length === 2) return ok(store.order(id));
