@@ -346,5 +346,6 @@ describe("the API's door", () => {
     expect(await extra.json()).toMatchObject({ error: { description: "customer is/are not required and should not be sent", field: "customer" } });
     const missing = await fetch(`${fake.apiUrl}/nothing-here`, { headers: { authorization: auth } });
     expect(missing.status).toBe(404);
+    expect((await fetch(`${fake.apiUrl}/orders/order_%E0%A4`, { headers: { authorization: auth } })).status).toBe(400);
   });
 });

@@ -190,6 +190,7 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions = {}): Prom
 
   const server = http.createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
+      if (error instanceof URIError && !res.headersSent) return sendJson(res, 400, new Refusal(400, "Malformed URL").body());
       console.error("fake-razorpay:", error);
       if (!res.headersSent) sendJson(res, 500, new Refusal(500, "We are facing some trouble completing your request at the moment.", null, "SERVER_ERROR").body());
       else res.end();
