@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { CONFIG_KEYS, ConfigError, parseConfig } from "./config.ts";
 import { SECRET_FILE } from "./config-secret.ts";
+import { razorpaySettingsOf } from "./payments/razorpay/settings.ts";
 
 const PUBLISHED_SECRET = "dev-only-secret-change-me-0123456789abcdef";
 const STRONG_SECRET = "k3V9-pQ2_wXr7LmZ8sT4yBn6HcJ0aFgD1eU5iO";
@@ -121,6 +122,45 @@ describe("secrets", () => {
     expect(ok.isProduction).toBe(true);
     // NODE_ENV=production alone (a local `npm start`) is not the production shop: it generates what it needs.
     expect(parseConfig({ NODE_ENV: "production", DATA_DIR: tempDataDir() }).isProduction).toBe(false);
+  });
+});
+
+describe("Razorpay", () => {
+  const keys = { RAZORPAY_KEY_ID: "rzp_test_1DP5mmOlF5G5ag", RAZORPAY_KEY_SECRET: "thisisasecretkey", RAZORPAY_WEBHOOK_SECRET: "webhook-secret-1" };
+
+  it("is off without keys (cash on delivery only), on with all three, against Razorpay's API by default", () => {
+    expect(razorpaySettingsOf(parse({}))).toBeNull();
+    expect(razorpaySettingsOf(parse({ RAZORPAY_KEY_ID: "", RAZORPAY_KEY_SECRET: "", RAZORPAY_WEBHOOK_SECRET: "", RAZORPAY_API_URL: "" }))).toBeNull();
+    expect(razorpaySettingsOf(parse(keys))).toEqual({
+      keyId: "rzp_test_1DP5mmOlF5G5ag",
+      keySecret: "thisisasecretkey",
+      webhookSecret: "webhook-secret-1",
+      apiUrl: "https://api.razorpay.com/v1",
+    });
+    expect(razorpaySettingsOf(parse({ ...keys, RAZORPAY_API_URL: "http://127.0.0.1:4010/v1/" }))?.apiUrl).toBe("http://127.0.0.1:4010/v1");
+  });
+
+  it("refuses a partial set of keys, naming each one missing", () => {
+    expect(() => parse({ RAZORPAY_KEY_ID: keys.RAZORPAY_KEY_ID })).toThrow(/RAZORPAY_KEY_SECRET: required with RAZORPAY_KEY_ID/);
+    expect(() => parse({ RAZORPAY_KEY_ID: keys.RAZORPAY_KEY_ID })).toThrow(/RAZORPAY_WEBHOOK_SECRET: required with RAZORPAY_KEY_ID/);
+    expect(() => parse({ ...keys, RAZORPAY_WEBHOOK_SECRET: "" })).toThrow(/RAZORPAY_WEBHOOK_SECRET: required with RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET/);
+  });
+
+  it("refuses a key id that is not one (a secret pasted there), a short secret, a bad URL", () => {
+    expect(() => parse({ ...keys, RAZORPAY_KEY_ID: "thisisasecretkey" })).toThrow(/RAZORPAY_KEY_ID: expected a key id such as rzp_test_/);
+    expect(() => parse({ ...keys, RAZORPAY_KEY_SECRET: "short" })).toThrow(/RAZORPAY_KEY_SECRET: must be at least 8 characters/);
+    expect(() => parse({ ...keys, RAZORPAY_API_URL: "ftp://api.razorpay.com/v1" })).toThrow(/RAZORPAY_API_URL: expected an http\(s\) URL/);
+    try {
+      parse({ ...keys, RAZORPAY_KEY_ID: "thisisasecretkey" });
+    } catch (e) {
+      expect((e as Error).message).not.toContain("thisisasecretkey");
+    }
+  });
+
+  it("speaks to Razorpay over https only in production", () => {
+    const production = { NODE_ENV: "production", SHOP_ENV: "production", NEXTAUTH_SECRET: STRONG_SECRET, PUBLIC_URL: "https://shop.example.com", DATA_DIR: tempDataDir() };
+    expect(() => parseConfig({ ...production, ...keys, RAZORPAY_API_URL: "http://127.0.0.1:4010/v1" })).toThrow(/RAZORPAY_API_URL: must be an https URL in production/);
+    expect(parseConfig({ ...production, ...keys }).RAZORPAY_API_URL).toBe("https://api.razorpay.com/v1");
   });
 });
 

@@ -28,6 +28,14 @@ const optionalUrl = (protocols: string[]) =>
         .optional(),
     );
 
+/** An optional setting where "" means unset (a copied .env line left empty). */
+const optionalText = (inner: z.ZodString) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === "" ? undefined : v))
+    .pipe(inner.optional());
+
 /** TRUST_PROXY: how many reverse proxies stand in front of the shop ("1"/"true" = one). */
 const proxyHops = z
   .string()
@@ -113,6 +121,20 @@ const schema = z.object({
   ALLOW_ANON_CHECKOUT: flag(true),
   COD_MAX_ORDER_VALUE: money("200000.00"),
   COD_REQUIRE_VERIFIED_PHONE: flag(false),
+  // Online payment through Razorpay: all three keys, or none (cash on delivery only). docs/decisions/0153
+  RAZORPAY_KEY_ID: optionalText(
+    z.string().regex(/^rzp_(test|live)_[A-Za-z0-9]{6,40}$/, "expected a key id such as rzp_test_1DP5mmOlF5G5ag (Razorpay's Dashboard, API Keys)"),
+  ),
+  RAZORPAY_KEY_SECRET: optionalText(z.string().min(8, "must be at least 8 characters")),
+  RAZORPAY_WEBHOOK_SECRET: optionalText(z.string().min(8, "must be at least 8 characters")),
+  // Demo: "fake" starts the local fake of Razorpay beside the shop (scripts/lib/payments-fake.ts).
+  PAYMENTS: z.enum(["", "fake"], "expected fake, or empty").default(""),
+  RAZORPAY_API_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : "https://api.razorpay.com/v1"))
+    .pipe(z.url({ protocol: /^https?$/, error: "expected an http(s) URL such as https://api.razorpay.com/v1" }))
+    .transform((v) => v.replace(/\/+$/, "")),
   // Limits an attacker would walk through (README "Limits"; docs/decisions/0086–0088).
   CHECKOUT_MAX_PER_IP_HOUR: int(20, 1),
   CHECKOUT_MAX_PER_BASKET_HOUR: int(10, 1),
@@ -181,6 +203,24 @@ function productionProblems(raw: Raw, env: Record<string, string | undefined>): 
   return problems;
 }
 
+const RAZORPAY_KEYS = ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const;
+
+/** Razorpay's keys come all together or not at all; production speaks to it over https only. */
+function razorpayProblems(raw: Raw): string[] {
+  const missing = RAZORPAY_KEYS.filter((k) => raw[k] === undefined);
+  const problems: string[] = [];
+  if (missing.length > 0 && missing.length < RAZORPAY_KEYS.length) {
+    problems.push(...missing.map((k) => `${k}: required with ${RAZORPAY_KEYS.filter((o) => !missing.includes(o)).join(" and ")} (set all three for online payment, or none for cash on delivery only)`));
+  }
+  if (raw.SHOP_ENV === "production" && !raw.RAZORPAY_API_URL.startsWith("https://")) {
+    problems.push("RAZORPAY_API_URL: must be an https URL in production");
+  }
+  if (raw.SHOP_ENV === "production" && raw.PAYMENTS === "fake") {
+    problems.push("PAYMENTS: the fake takes no money; it is for trying the shop out, never where SHOP_ENV=production");
+  }
+  return problems;
+}
+
 function publicOriginOf(raw: Raw): { origin?: string; problem?: string } {
   if (raw.PUBLIC_URL) {
     const url = new URL(raw.PUBLIC_URL);
@@ -207,7 +247,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   }
   const raw = result.data;
   const { origin, problem } = publicOriginOf(raw);
-  const problems = [...(problem ? [problem] : []), ...productionProblems(raw, env)];
+  const problems = [...(problem ? [problem] : []), ...productionProblems(raw, env), ...razorpayProblems(raw)];
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.map((l) => `  ${l}`).join("\n")}`);
   // Paths chosen at run time: the build must not trace them (turbopackIgnore).
   const dataDir = path.resolve(/*turbopackIgnore: true*/ raw.DATA_DIR);

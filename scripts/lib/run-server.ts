@@ -7,6 +7,7 @@ import { closeDb, dbHandle } from "@/lib/db.ts";
 import { DataDirLockedError } from "@/lib/pglite.ts";
 import { ensureBuild } from "./build.ts";
 import { loadEnvFiles } from "./load-env.ts";
+import { announcePaymentsFake, startPaymentsFake } from "./payments-fake.ts";
 import { prepareDatabase } from "./prepare-database.ts";
 import { StartError } from "./start-error.ts";
 
@@ -28,7 +29,9 @@ export async function runServer(opts: { dev: boolean }): Promise<void> {
     else env.NODE_ENV ??= "production";
     const envFiles = loadEnvFiles({ dev: opts.dev });
     if (envFiles.length) console.log(`Settings from ${envFiles.join(", ")} (the environment wins).`);
+    const paymentsFake = await startPaymentsFake(env);
     const c = config();
+    if (paymentsFake) announcePaymentsFake(paymentsFake, c.publicOrigin);
     void c.NEXTAUTH_SECRET; // made (or read) now: a problem with it stops the start, not a request
     // next-auth builds its callback URLs from NEXTAUTH_URL alone (never from the Host header).
     env.NEXTAUTH_URL ??= c.publicOrigin;
