@@ -6,7 +6,6 @@ import { normaliseAddressPhone } from "@/lib/addresses/phone.ts";
 import { config } from "@/lib/config.ts";
 import { db, type Db, type Tx } from "@/lib/db.ts";
 import { gstStateName } from "@/lib/tax/gst-states.ts";
-import { contentCached } from "./content-cache.ts";
 
 export interface ShopDetails {
   legalName: string;
@@ -44,11 +43,6 @@ export function shopDetailsOf(row: Row): ShopDetails {
 export async function readShopDetails(client: Tx | Db = db()): Promise<ShopDetails | null> {
   const row = await client.shopDetails.findUnique({ where: { id: 1 } });
   return row ? shopDetailsOf(row) : null;
-}
-
-/** The same, shared for two seconds by this process (mails being sent, the API). */
-export function currentShopDetails(): Promise<ShopDetails | null> {
-  return contentCached("shop-details", () => readShopDetails());
 }
 
 export function shopEmail(): string {

@@ -5,7 +5,6 @@ import { config } from "@/lib/config.ts";
 import type { IdMap, SeedContext } from "./context.ts";
 import { idOf } from "./context.ts";
 import { collectionData } from "./merchandising.ts";
-import { writtenPages } from "./pages.data.ts";
 import { policies } from "./policies.data.ts";
 import type { RenderJob } from "./render-jobs.ts";
 import { roomSvg, type RoomLook } from "./rooms.ts";
@@ -98,8 +97,8 @@ export async function seedHomeSections(ctx: SeedContext, collections: IdMap): Pr
 export async function seedPolicies(ctx: SeedContext): Promise<void> {
   const { prisma } = ctx;
   const shop = config().SHOP_NAME;
-  // The written pages keep their placeholders: they are filled in when the pages are shown.
-  const rows = [...policies.map((p) => ({ slug: p.slug, title: p.title, content: p.content.replaceAll("{shop}", shop) })), ...writtenPages];
+  // The about, delivery and questions pages come with the migration that made them editable (20261129085838).
+  const rows = policies.map((p) => ({ slug: p.slug, title: p.title, content: p.content.replaceAll("{shop}", shop) }));
   const plan = planSync(await prisma.policy.findMany(), (p) => p.slug, rows, (w) => w.slug);
   await applyPlan(ctx.stats, "Policy", plan, (data) => prisma.policy.createMany({ data }), (row, data) => prisma.policy.update({ where: { slug: row.slug }, data }));
 }

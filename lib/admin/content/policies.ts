@@ -9,7 +9,7 @@ import { fieldChanges, recordStaffAction } from "@/lib/audit/staff-actions.ts";
 import { displayName } from "@/lib/auth/users.ts";
 import { markdownToHtml } from "@/lib/content/markdown.ts";
 import type { PolicySlug } from "@/lib/content/policies.ts";
-import { readShopDetails } from "@/lib/content/shop-details.ts";
+import { readShopDetails, type ShopDetails } from "@/lib/content/shop-details.ts";
 import { fillShopDetails, isPageSlug, isWrittenSlug, WRITTEN_SLUGS, writtenHref, type PageSlug, type WrittenSlug } from "@/lib/content/written-pages.ts";
 import { afterCommit, db, type Db, type Prisma, type Tx } from "@/lib/db.ts";
 import { NotFoundError, ValidationError } from "@/lib/errors.ts";
@@ -77,20 +77,23 @@ function slugOr404(slug: string): WrittenSlug {
 }
 
 /** The text as the shop shows it: a page's placeholders filled in from the shop's details. */
-export async function previewHtml(slug: WrittenSlug, markdown: string, client: Tx | Db = db()): Promise<string> {
-  return markdownToHtml(isPageSlug(slug) ? fillShopDetails(markdown, await readShopDetails(client)) : markdown);
+function shownHtml(slug: WrittenSlug, markdown: string, details: ShopDetails | null): string {
+  return markdownToHtml(isPageSlug(slug) ? fillShopDetails(markdown, details) : markdown);
 }
 
-/** One policy as staff see it; a policy nobody has written yet has an empty text. */
-export async function adminPolicy(raw: string, client: Tx | Db = db()): Promise<AdminPolicy> {
-  const slug = slugOr404(raw);
-  const [row, versions] = await Promise.all([client.policy.findUnique({ where: { slug } }), client.policyVersion.count({ where: { slug } })]);
+export async function previewHtml(slug: WrittenSlug, markdown: string, client: Tx | Db = db()): Promise<string> {
+  return shownHtml(slug, markdown, isPageSlug(slug) ? await readShopDetails(client) : null);
+}
+
+type PolicyRow = { title: string; content: string; updatedAt: Date };
+
+function adminPolicyOf(slug: WrittenSlug, row: PolicyRow | null, versions: number, details: ShopDetails | null): AdminPolicy {
   return {
     slug,
     kind: isPageSlug(slug) ? "page" : "policy",
     title: row?.title ?? POLICY_NAMES[slug],
     content: row?.content ?? "",
-    html: row ? await previewHtml(slug, row.content, client) : "",
+    html: row ? shownHtml(slug, row.content, details) : "",
     url: writtenHref(slug),
     updated_at: row?.updatedAt.toISOString() ?? null,
     // The text the shop started with counts as one until the first edit keeps it.
@@ -98,7 +101,29 @@ export async function adminPolicy(raw: string, client: Tx | Db = db()): Promise<
   };
 }
 
-export const adminPolicies = (): Promise<AdminPolicy[]> => Promise.all(WRITTEN_SLUGS.map((slug) => adminPolicy(slug)));
+/** One policy as staff see it; a policy nobody has written yet has an empty text. */
+export async function adminPolicy(raw: string, client: Tx | Db = db()): Promise<AdminPolicy> {
+  const slug = slugOr404(raw);
+  const [row, versions, details] = await Promise.all([
+    client.policy.findUnique({ where: { slug } }),
+    client.policyVersion.count({ where: { slug } }),
+    isPageSlug(slug) ? readShopDetails(client) : null,
+  ]);
+  return adminPolicyOf(slug, row, versions, details);
+}
+
+/** Every policy and page, read in three queries whatever their number. */
+export async function adminPolicies(): Promise<AdminPolicy[]> {
+  const slugs = [...WRITTEN_SLUGS];
+  const [rows, counts, details] = await Promise.all([
+    db().policy.findMany({ where: { slug: { in: slugs } } }),
+    db().policyVersion.groupBy({ by: ["slug"], where: { slug: { in: slugs } }, _count: { _all: true } }),
+    readShopDetails(),
+  ]);
+  const row = new Map(rows.map((r) => [r.slug, r]));
+  const count = new Map(counts.map((c) => [c.slug, c._count._all]));
+  return slugs.map((slug) => adminPolicyOf(slug, row.get(slug) ?? null, count.get(slug) ?? 0, details));
+}
 
 /** The policy's versions, newest first (envelope A pages). */
 export async function countPolicyVersions(raw: string): Promise<number> {

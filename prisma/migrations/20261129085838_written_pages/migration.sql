@@ -1,5 +1,6 @@
 -- The shop's about, delivery and questions pages become texts staff edit beside the policies
--- (docs/decisions/0139-written-pages.md): their words until now, so every page keeps showing them.
+-- (docs/decisions/0139-written-pages.md): their words until now, so every page keeps showing them; the
+-- demo seed does not repeat them.
 -- The placeholders ({phone}, {hours}, {address}) are filled in from the shop's details when shown.
 INSERT INTO "Policy" ("slug", "title", "content", "updatedAt") VALUES ('about', 'About us', $page${shop} began as a small joinery in Basni, Jodhpur, where carpenters have worked sheesham, mango and teak for generations. Today our workshop makes sofas, beds, dining sets, storage and decor, and we sell them directly to homes across India: no showroom mark-ups, no middlemen.
 
