@@ -7,7 +7,6 @@ import { assertUnchanged } from "@/lib/admin/edit-conflict.ts";
 import { normaliseAddressPhone } from "@/lib/addresses/phone.ts";
 import { normalisePostcode } from "@/lib/addresses/postcodes.ts";
 import { recordStaffAction } from "@/lib/audit/staff-actions.ts";
-import { contentChanged } from "@/lib/content/content-cache.ts";
 import { afterCommit, db, type Db, type Tx } from "@/lib/db.ts";
 import { NotFoundError, ValidationError } from "@/lib/errors.ts";
 import { refresher } from "@/lib/page-cache/refresher.mjs";
@@ -89,9 +88,8 @@ function checked(merged: ReturnType<typeof shapeOf>): ReturnType<typeof shapeOf>
   return { ...merged, pincode: normalisePostcode(merged.pincode, "IN") ?? merged.pincode, gstin };
 }
 
-/** Every page's footer, the content answers of this process and the mails follow once `tx` commits. */
+/** Every page's footer follows once `tx` commits (the mails read the details afresh for each batch). */
 function shopDetailsChanged(tx: Tx): void {
-  contentChanged(tx);
   afterCommit(tx, () => {
     tagClock.expire([SHOP_DETAILS_TAG]);
     refresher.refreshTagged([SHOP_DETAILS_TAG]);
