@@ -144,6 +144,8 @@ const schema = z.object({
   ADDRESS_BOOK_MAX: int(50, 1, 1000),
   SAVED_BASKETS_MAX: int(20, 1, 99),
   RESUME_RETENTION_DAYS: int(365, 1),
+  // The shop's written return policy: "within 10 days of delivery" (lib/returns/window.ts).
+  RETURN_WINDOW_DAYS: int(10, 1, 365),
   MEDIA_DIR: z.string().optional(),
   PRIVATE_DIR: z.string().optional(),
   SEED_ADMIN_EMAIL: z.email().default("admin@vanyaliving.in"),
