@@ -16,6 +16,7 @@ import { otpCodeEmail, otpCodeSms } from "./otp-code.ts";
 import { passwordChangedEmail } from "./password-changed.ts";
 import { resumeAcknowledgementEmail } from "./resume-acknowledgement.ts";
 import { resumeReceivedEmail } from "./resume-received.ts";
+import { returnStatusEmail } from "./return-status.ts";
 import type { EmailTemplate, RenderedEmail, RenderedSms, SmsTemplate, TemplateContext } from "./types.ts";
 
 export type { CandidateMessageData } from "./candidate-message.ts";
@@ -33,6 +34,7 @@ export type { OtpCodeData } from "./otp-code.ts";
 export type { PasswordChangedData } from "./password-changed.ts";
 export type { ResumeAcknowledgementData } from "./resume-acknowledgement.ts";
 export type { ResumeReceivedData } from "./resume-received.ts";
+export type { ReturnStatusData } from "./return-status.ts";
 export type { RenderedEmail, RenderedSms, TemplateContext } from "./types.ts";
 
 export const emailTemplates = {
@@ -50,6 +52,7 @@ export const emailTemplates = {
   "resume-received": resumeReceivedEmail,
   "resume-acknowledgement": resumeAcknowledgementEmail,
   "candidate-message": candidateMessageEmail,
+  "return-status": returnStatusEmail,
 } as const;
 
 export const smsTemplates = {
@@ -88,6 +91,7 @@ export const templateSecrets = {
   "resume-received": [],
   "resume-acknowledgement": [],
   "candidate-message": [],
+  "return-status": [],
 } as const satisfies SecretFieldsOf;
 
 export type SecretField<N extends TemplateName> = (typeof templateSecrets)[N][number];

@@ -92,6 +92,17 @@ const emailSamples: { [N in EmailTemplateName]: EmailTemplateData<N> } = {
   },
   "resume-acknowledgement": { name: evil, position: evil, retentionDays: 365 },
   "candidate-message": { resumeId: 7, kind: "shortlisted", subject: "Your application: shortlisted", body: `Namaste ${evil},\n\nYou are on our shortlist.` },
+  "return-status": {
+    name: evil,
+    orderNumber: "100042",
+    returnNumber: "R-12",
+    status: "Approved",
+    message: "We will pick the items up from your address within 3 working days.",
+    note: evil,
+    items: ["1 × Sheesham Wood Queen Bed", `2 × ${evil}`],
+    refund: "₹45,000.00",
+    orderUrl: "https://vanyaliving.in/account/orders/42/",
+  },
 };
 
 const smsSamples: { [N in SmsTemplateName]: SmsTemplateData<N> } = {
