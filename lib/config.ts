@@ -121,6 +121,10 @@ const schema = z.object({
   ALLOW_ANON_CHECKOUT: flag(true),
   COD_MAX_ORDER_VALUE: money("200000.00"),
   COD_REQUIRE_VERIFIED_PHONE: flag(false),
+  // Added to a cash-on-delivery order's total (incl. 18% GST), shown beside the choice; 0: none.
+  COD_CHARGE: money("0.00"),
+  // How long an order paid online holds its stock for the payment; unpaid by then it is cancelled.
+  PAYMENT_HOLD_MINUTES: int(30, 5, 1440),
   // Online payment through Razorpay: all three keys, or none (cash on delivery only). docs/decisions/0153
   RAZORPAY_KEY_ID: optionalText(
     z.string().regex(/^rzp_(test|live)_[A-Za-z0-9]{6,40}$/, "expected a key id such as rzp_test_1DP5mmOlF5G5ag (Razorpay's Dashboard, API Keys)"),

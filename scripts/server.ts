@@ -15,6 +15,7 @@ import { closeDb } from "@/lib/db.ts";
 import { keepRouteHandlerVary } from "@/lib/http/next-vary.ts";
 import { keepPrivateAnswers } from "@/lib/http/private-answers.ts";
 import { startMaintenance } from "@/lib/maintenance.ts";
+import { startPaymentJob } from "@/lib/payments/hold.ts";
 import { startOutboxSender } from "@/lib/messaging/sender.ts";
 import { clientIp } from "@/lib/http/client-ip.ts";
 import { FORWARDED_HEADERS } from "@/lib/http/forwarded.ts";
@@ -127,6 +128,8 @@ export async function startServer(opts: { dev: boolean }): Promise<http.Server> 
   log.info("listening", { url: `http://${c.HOSTNAME === "0.0.0.0" ? "localhost" : c.HOSTNAME}:${c.PORT}/`, dev: opts.dev });
   const stopSender = startOutboxSender();
   const stopMaintenance = startMaintenance();
+  // Orders waiting for payment: asked about at the provider, cancelled when their hold ends; refunds sent.
+  const stopPaymentJob = startPaymentJob();
 
   stopOnSignal("server", async () => {
     // Stop accepting, let the requests in flight finish (the forced exit bounds the wait), then close.
@@ -134,6 +137,7 @@ export async function startServer(opts: { dev: boolean }): Promise<http.Server> 
     server.closeIdleConnections();
     await closed;
     stopMaintenance();
+    stopPaymentJob();
     await stopSender();
     await stopCatalogueChanges();
     await closeDb();

@@ -19,7 +19,8 @@ import { queueOrderConfirmation } from "@/lib/orders/mails.ts";
 import { queueStaffNewOrderMail } from "@/lib/orders/staff-mail.ts";
 import type { OrderWithParts } from "@/lib/orders/orders.ts";
 import { DEFAULT_PAYMENT_METHOD, paymentProvider } from "@/lib/payments/index.ts";
-import { isBuyable, money } from "@/lib/pricing/index.ts";
+import { codChargeOf, currentCodCharge } from "@/lib/payments/cod-charge.ts";
+import { dec, isBuyable, money } from "@/lib/pricing/index.ts";
 import { cheapest, shippingOptions, type ShippingOption } from "@/lib/shipping/methods.ts";
 import { notDeliverable, undeliverable } from "@/lib/shipping/deliverability.ts";
 import { zoneOfAddress } from "@/lib/shipping/for-basket.ts";
@@ -133,7 +134,9 @@ export async function placeOrder(
     if (fields.shipping_charge && !fields.shipping_charge.incl_tax.eq(shipping.charge.inclTax)) {
       throw refusedWith(M.shippingIncorrect(money(fields.shipping_charge.incl_tax), money(shipping.charge.inclTax)));
     }
-    const total = totals.inclTax.plus(shipping.charge.inclTax);
+    const provider = paymentProvider(fields.payment?.method ?? DEFAULT_PAYMENT_METHOD)!;
+    const codCharge = provider.online ? codChargeOf(dec(0)) : currentCodCharge();
+    const total = totals.inclTax.plus(shipping.charge.inclTax).plus(codCharge.inclTax);
     if (fields.total != null && !fields.total.eq(total)) throw refusedWith(M.totalIncorrect(money(fields.total), money(total)));
     const unavailable = basket.lines.find((l) => !isBuyable(l.product.sellable));
     if (unavailable) throw refusedWith(M.noLongerAvailable(unavailable.product.title));
@@ -142,11 +145,10 @@ export async function placeOrder(
       const problem = await voucherProblem(tx, voucher.voucher, user?.id ?? null, totals.inclTaxExclDiscounts);
       if (problem) throw refusedWith(problem.message);
     }
-    const provider = paymentProvider(fields.payment?.method ?? DEFAULT_PAYMENT_METHOD)!;
     const paymentRefusal = await provider.refuse(tx, { totalInclTax: total, userId: user?.id ?? null });
     if (paymentRefusal) throw refused({ payment: { method: [paymentRefusal] } });
     // A guest's unpaid orders: counted and decided in one statement (docs/decisions/0086).
-    const holdsGuestSlot = !user && provider.code === "cod";
+    const holdsGuestSlot = !user && !provider.online;
     if (holdsGuestSlot) {
       const max = config().GUEST_OPEN_COD_ORDERS_MAX;
       const over = await holdGuestSlots(tx, { email, phone: fields.shipping_address?.phone_number || null }, max);
@@ -174,12 +176,18 @@ export async function placeOrder(
         email,
         currency: totals.currency ?? "INR",
         totalInclTax: total,
-        totalExclTax: totals.exclTax.plus(shipping.charge.exclTax),
+        totalExclTax: totals.exclTax.plus(shipping.charge.exclTax).plus(codCharge.exclTax),
+        codCharge: codCharge.inclTax,
         shippingInclTax: shipping.charge.inclTax,
         shippingExclTax: shipping.charge.exclTax,
         shippingMethod: shipping.name,
         shippingCode: shipping.code,
         paymentMethod: provider.code,
+        // Online: waits for its payment, its stock held until paymentDueAt (lib/payments/hold.ts).
+        status: provider.online ? "pending_payment" : "new",
+        paymentState: provider.online ? "pending" : "not_required",
+        paymentDueAt: provider.online ? new Date(datePlaced.getTime() + config().PAYMENT_HOLD_MINUTES * 60_000) : null,
+        paymentUrl: provider.paymentUrl(number),
         // The GSTIN's first two digits are its state's code (kept for the invoice's buyer details).
         gstin: fields.gstin ?? null,
         gstinStateCode: fields.gstin ? fields.gstin.slice(0, 2) : null,
@@ -197,17 +205,17 @@ export async function placeOrder(
       });
       discounts.push({ ...discount, voucher: v });
     }
-    await tx.orderStatusEvent.create({ data: { orderId: order.id, status: "new", note: "Order placed" } });
-    // The provider's answer becomes the order's payment_url (written only when there is something to pay online).
-    const { paymentUrl } = await provider.start(tx, order.id);
-    if (paymentUrl !== null) await tx.order.update({ where: { id: order.id }, data: { paymentUrl } });
+    await tx.orderStatusEvent.create({ data: { orderId: order.id, status: order.status, note: provider.online ? "Order placed, awaiting payment" : "Order placed" } });
     await tx.basket.update({ where: { id: basketId }, data: { status: "Submitted", dateSubmitted: new Date() } });
     if (user && fields.shipping_address) await saveToAddressBook(tx, user.id, fields.shipping_address);
 
     // The order as it was written (what orderInclude would read back).
-    const written: OrderWithParts = { ...order, paymentUrl, lines, shippingAddress, billingAddress, discounts, invoice: null };
-    await queueOrderConfirmation(tx, written, countryNames.get(fields.shipping_address?.country ?? "") ?? "");
-    await queueStaffNewOrderMail(tx, written);
+    const written: OrderWithParts = { ...order, lines, shippingAddress, billingAddress, discounts, invoice: null };
+    // An order paid online is confirmed, to the buyer and the staff, when its payment arrives (lib/payments/settle.ts).
+    if (!provider.online) {
+      await queueOrderConfirmation(tx, written, countryNames.get(fields.shipping_address?.country ?? "") ?? "");
+      await queueStaffNewOrderMail(tx, written);
+    }
     if (onPlaced) await onPlaced(tx, written);
     // Rows other checkouts also lock come last: stock records (in id order), then the voucher.
     const soldOut = allocated.size ? await allocateStock(tx, basket.lines) : [];

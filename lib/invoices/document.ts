@@ -1,6 +1,7 @@
 // What a tax invoice or credit note prints (CGST Rule 46 and 53), built once when it is issued and kept
 // as it is (Invoice.document): the PDF is drawn from this alone, so a copy made a year later is the same
 // document even after the shop's address, the product's title or the buyer's address book changed.
+import { COD_CHARGE_RATE, COD_CHARGE_SAC, codChargeOf } from "@/lib/payments/cod-charge.ts";
 import { addressLines } from "@/lib/addresses/address.ts";
 import type { ShopDetails } from "@/lib/content/shop-details.ts";
 import type { OrderAddress } from "@/lib/generated/prisma/client.ts";
@@ -84,6 +85,10 @@ export function buildDocument(f: DocumentFacts): PrintedDocument {
         intraState,
       ),
     );
+  }
+  if (order.codCharge.gt(0)) {
+    const charge = codChargeOf(order.codCharge);
+    taxed.push(taxLine({ description: "Cash on delivery charge", hsn: COD_CHARGE_SAC, quantity: 1, unit: "OTH", rate: COD_CHARGE_RATE, inclTax: charge.inclTax, exclTax: charge.exclTax }, intraState));
   }
   const totals = taxTotals(taxed);
   const buyerState = order.gstinStateCode ?? (billed ? (gstStateCodeOf(billed.state) ?? (billed === delivery ? place.code : null)) : null);

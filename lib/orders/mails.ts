@@ -12,7 +12,7 @@ import { trackingUrl } from "./access.ts";
 import { orderInclude, type OrderWithParts } from "./orders.ts";
 import { STATUS_LABELS, type OrderStatusName } from "./pipeline-rules.ts";
 
-const PAYMENT_LABELS: Record<string, string> = { cod: "Cash on delivery" };
+const PAYMENT_LABELS: Record<string, string> = { cod: "Cash on delivery", razorpay: "Paid online" };
 
 function placedAt(date: Date): string {
   return new Intl.DateTimeFormat("en-IN", { timeZone: config().SHOP_TIME_ZONE, dateStyle: "medium", timeStyle: "short" }).format(date);

@@ -9,6 +9,7 @@ import { OPTION_PATH } from "@/lib/catalogue/options.ts";
 import type { OrderAddress, OrderStatusEvent } from "@/lib/generated/prisma/client.ts";
 import type { UrlBuilder } from "@/lib/http/urls.ts";
 import { CREDIT_NOTE_PATH, INVOICE_PATH } from "@/lib/invoices/paths.ts";
+import { codChargeOf } from "@/lib/payments/cod-charge.ts";
 import { money } from "@/lib/pricing/index.ts";
 import { mediaPath } from "@/lib/storage/keys.ts";
 import type { OrderLineWithParts, OrderSummary, OrderWithEvents, OrderWithParts } from "./orders.ts";
@@ -44,6 +45,21 @@ export const OrderDiscountSchema = z
   })
   .meta({ id: "OrderDiscount" });
 
+const paymentState = z
+  .enum(["not_required", "pending", "paid", "failed", "refunded", "partially_refunded"])
+  .describe("not_required: cash on delivery; pending: awaiting the online payment; failed: the last try failed (the order is still payable); paid; refunded or partially_refunded.");
+
+export const SurchargeSchema = z
+  .object({ name: z.string(), code: z.string(), incl_tax: money2, excl_tax: money2 })
+  .meta({ id: "Surcharge", description: "A charge added to the order, e.g. the cash-on-delivery charge." });
+
+/** The order's surcharges: the cash-on-delivery charge when it paid one. */
+export function surchargesJson(order: Pick<OrderWithParts, "codCharge">): z.infer<typeof SurchargeSchema>[] {
+  if (order.codCharge.isZero()) return [];
+  const { inclTax, exclTax } = codChargeOf(order.codCharge);
+  return [{ name: "Cash on delivery charge", code: "cod", incl_tax: money(inclTax), excl_tax: money(exclTax) }];
+}
+
 export const OrderSchema = z
   .object({
     number: z.string(),
@@ -65,9 +81,10 @@ export const OrderSchema = z
     date_placed: z.iso.datetime(),
     payment_url: z.url().nullable().describe("Where the buyer pays online; null for cash on delivery."),
     payment_method: z.string(),
+    payment_state: paymentState,
     offer_discounts: z.array(OrderDiscountSchema),
     voucher_discounts: z.array(OrderDiscountSchema),
-    surcharges: z.array(z.never()),
+    surcharges: z.array(SurchargeSchema).describe("Charges besides the goods and delivery: the cash-on-delivery charge when one is set."),
     invoice_url: z.url().nullable().describe("The GST tax invoice (PDF) once issued (cash on delivery: when shipped); null until then."),
     credit_notes: z.array(z.url()).describe("The credit notes (PDF) against the invoice, oldest first (one when an invoiced order is cancelled)."),
   })
@@ -136,6 +153,9 @@ export const OrderDetailSchema = z
     shipping_method: z.string(),
     shipping_code: z.string(),
     payment_method: z.string(),
+    payment_url: z.url().nullable().describe("Where the buyer pays online while the order awaits payment; null for cash on delivery."),
+    payment_state: paymentState,
+    surcharges: z.array(SurchargeSchema),
     voucher_discounts: z.array(OrderDiscountSchema),
     lines: z.array(
       z.object({
@@ -232,9 +252,10 @@ export function orderJson(order: OrderWithParts, urls: UrlBuilder): OrderJson {
     date_placed: order.datePlaced.toISOString(),
     payment_url: order.paymentUrl,
     payment_method: order.paymentMethod,
+    payment_state: order.paymentState,
     offer_discounts: [],
     voucher_discounts: voucherDiscountsJson(order),
-    surcharges: [],
+    surcharges: surchargesJson(order),
     ...invoiceLinksJson(order, urls),
   };
 }
@@ -300,6 +321,9 @@ export function orderDetailJson(order: OrderWithEvents, images: Map<number, stri
     shipping_method: order.shippingMethod,
     shipping_code: order.shippingCode,
     payment_method: order.paymentMethod,
+    payment_url: order.paymentUrl,
+    payment_state: order.paymentState,
+    surcharges: surchargesJson(order),
     voucher_discounts: voucherDiscountsJson(order),
     lines: order.lines.map((l) => {
       const image = l.productId === null ? undefined : images.get(l.productId);

@@ -1,9 +1,12 @@
 // The order status pipeline (spec/API.md §6): new → processing → shipped → delivered; new or
-// processing → cancelled. Staff move orders along it; the buyer may cancel while the order is new.
-export const ORDER_STATUSES = ["new", "processing", "shipped", "delivered", "cancelled"] as const;
+// processing → cancelled. Staff move orders along it; the buyer may cancel while the order is new. An
+// order paid online starts at pending_payment: its payment moves it to new (lib/payments/settle.ts),
+// the end of its hold, the buyer or staff to cancelled.
+export const ORDER_STATUSES = ["pending_payment", "new", "processing", "shipped", "delivered", "cancelled"] as const;
 export type OrderStatusName = (typeof ORDER_STATUSES)[number];
 
 const NEXT: Record<OrderStatusName, readonly OrderStatusName[]> = {
+  pending_payment: ["new", "cancelled"],
   new: ["processing", "cancelled"],
   processing: ["shipped", "cancelled"],
   shipped: ["delivered"],
@@ -16,11 +19,17 @@ export function canMove(from: OrderStatusName, to: OrderStatusName): boolean {
 }
 
 export function buyerMayCancel(status: OrderStatusName): boolean {
-  return status === "new";
+  return status === "new" || status === "pending_payment";
+}
+
+/** Moves only a payment makes (staff cannot mark an online order paid by hand). */
+export function paymentOnlyMove(from: OrderStatusName, to: OrderStatusName): boolean {
+  return from === "pending_payment" && to === "new";
 }
 
 /** The status as customers read it (mails, pages). */
 export const STATUS_LABELS: Record<OrderStatusName, string> = {
+  pending_payment: "Awaiting payment",
   new: "Order placed",
   processing: "Processing",
   shipped: "Shipped",

@@ -11,9 +11,10 @@ import { catalogueChanged } from "@/lib/catalogue/changed.ts";
 import { Prisma, type Tx } from "@/lib/db.ts";
 import { ConflictError, NotFoundError } from "@/lib/errors.ts";
 import { issueCreditNote, issueInvoice } from "@/lib/invoices/issue.ts";
+import { amountLeftToRefund, requestRefund } from "@/lib/payments/refunds.ts";
 import { OPEN_STATUSES, releaseGuestSlots } from "./guest-holds.ts";
 import { queueStatusMail } from "./mails.ts";
-import { CANNOT_CANCEL, buyerMayCancel, canMove, illegalMoveMessage, type OrderStatusName } from "./pipeline-rules.ts";
+import { CANNOT_CANCEL, buyerMayCancel, canMove, illegalMoveMessage, paymentOnlyMove, type OrderStatusName } from "./pipeline-rules.ts";
 
 export interface StatusMove {
   status: OrderStatusName;
@@ -22,7 +23,7 @@ export interface StatusMove {
 }
 
 /** Staff; the signed-in buyer; or whoever holds the order's tracking link (the buyer, signed in or not). */
-export type MoveActor = { kind: "staff"; userId: number; ip?: string } | { kind: "buyer"; userId: number } | { kind: "tracking-link" };
+export type MoveActor = { kind: "staff"; userId: number; ip?: string } | { kind: "buyer"; userId: number } | { kind: "tracking-link" } | { kind: "system" };
 
 /** Applies a line allocation change to stock: consume (shipped) or release (cancelled). */
 async function settleAllocations(tx: Tx, orderId: number, how: "consume" | "release"): Promise<number[]> {
@@ -54,14 +55,14 @@ export async function moveOrder(tx: Tx, orderId: number, move: StatusMove, actor
   const order = await tx.order.findUnique({ where: { id: orderId }, select: { id: true, number: true, status: true, email: true, userId: true, paymentMethod: true } });
   if (!order || (actor.kind === "buyer" && order.userId !== actor.userId)) throw new NotFoundError();
   const from = order.status as OrderStatusName;
-  if (actor.kind !== "staff" && (move.status !== "cancelled" || !buyerMayCancel(from))) throw new ConflictError(CANNOT_CANCEL, "order_not_cancellable");
-  if (!canMove(from, move.status)) throw new ConflictError(illegalMoveMessage(from, move.status), "illegal_status_move");
+  if ((actor.kind === "buyer" || actor.kind === "tracking-link") && (move.status !== "cancelled" || !buyerMayCancel(from))) throw new ConflictError(CANNOT_CANCEL, "order_not_cancellable");
+  if (!canMove(from, move.status) || (actor.kind !== "system" && paymentOnlyMove(from, move.status))) throw new ConflictError(illegalMoveMessage(from, move.status), "illegal_status_move");
 
   const moved = await tx.order.updateMany({ where: { id: orderId, status: from }, data: { status: move.status } });
   if (moved.count === 0) {
     // Someone moved it first: judge this move against where it is now.
     const now = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { status: true } });
-    if (actor.kind !== "staff") throw new ConflictError(CANNOT_CANCEL, "order_not_cancellable");
+    if (actor.kind === "buyer" || actor.kind === "tracking-link") throw new ConflictError(CANNOT_CANCEL, "order_not_cancellable");
     throw new ConflictError(illegalMoveMessage(now.status as OrderStatusName, move.status), "illegal_status_move");
   }
 
@@ -74,10 +75,12 @@ export async function moveOrder(tx: Tx, orderId: number, move: StatusMove, actor
   const note = move.note?.trim() ?? "";
   // An online order is invoiced when it is paid (by the payment's own transaction), cash on delivery here.
   if (move.status === "shipped" && order.paymentMethod === "cod") await issueInvoice(tx, orderId);
-  if (move.status === "cancelled") await issueCreditNote(tx, orderId, note || "Order cancelled");
+  if (move.status === "cancelled") {
+    await issueCreditNote(tx, orderId, note || "Order cancelled");
+  }
   const trackingNumber = move.trackingNumber?.trim() || null;
   await tx.orderStatusEvent.create({
-    data: { orderId, status: move.status, note, trackingNumber, createdById: actor.kind === "tracking-link" ? null : actor.userId },
+    data: { orderId, status: move.status, note, trackingNumber, createdById: actor.kind === "staff" || actor.kind === "buyer" ? actor.userId : null },
   });
   if (actor.kind === "staff") {
     await recordStaffAction(tx, {
@@ -90,4 +93,9 @@ export async function moveOrder(tx: Tx, orderId: number, move: StatusMove, actor
     });
   }
   await queueStatusMail(tx, { orderId, status: move.status, note, trackingNumber });
+  if (move.status === "cancelled") {
+    // A paid order's money goes back in full, through the provider (sent once this commits).
+    const left = await amountLeftToRefund(tx, orderId);
+    if (left.gt(0)) await requestRefund(tx, { orderId, amount: left, reason: note || "Order cancelled", createdById: actor.kind === "staff" ? actor.userId : null });
+  }
 }

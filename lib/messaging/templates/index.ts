@@ -10,6 +10,7 @@ import { emailVerificationEmail } from "./email-verification.ts";
 import { newsletterConfirmEmail } from "./newsletter-confirm.ts";
 import { newsletterWelcomeEmail } from "./newsletter-welcome.ts";
 import { orderConfirmationEmail, orderConfirmationSms } from "./order-confirmation.ts";
+import { orderRefundEmail } from "./order-payment.ts";
 import { orderPlacedStaffEmail } from "./order-placed-staff.ts";
 import { orderStatusEmail, orderStatusSms } from "./order-status.ts";
 import { otpCodeEmail, otpCodeSms } from "./otp-code.ts";
@@ -27,6 +28,7 @@ export type { EmailVerificationData } from "./email-verification.ts";
 export type { NewsletterConfirmData } from "./newsletter-confirm.ts";
 export type { NewsletterWelcomeData } from "./newsletter-welcome.ts";
 export type { OrderConfirmationData, OrderConfirmationSmsData } from "./order-confirmation.ts";
+export type { OrderRefundData } from "./order-payment.ts";
 export type { OrderPlacedStaffData } from "./order-placed-staff.ts";
 export type { OrderLineData, OrderTotalsData } from "./order-summary.ts";
 export type { OrderStatusData, OrderStatusSmsData } from "./order-status.ts";
@@ -44,6 +46,7 @@ export const emailTemplates = {
   "order-confirmation": orderConfirmationEmail,
   "order-status": orderStatusEmail,
   "order-placed-staff": orderPlacedStaffEmail,
+  "order-refund": orderRefundEmail,
   "newsletter-confirm": newsletterConfirmEmail,
   "newsletter-welcome": newsletterWelcomeEmail,
   "contact-message": contactMessageEmail,
@@ -83,6 +86,7 @@ export const templateSecrets = {
   "order-confirmation": ["trackingUrl"],
   "order-status": ["trackingUrl"],
   "order-placed-staff": [],
+  "order-refund": ["trackingUrl"],
   "newsletter-confirm": ["confirmUrl", "unsubscribeUrl"],
   "newsletter-welcome": ["unsubscribeUrl"],
   "contact-message": [],

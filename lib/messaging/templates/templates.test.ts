@@ -49,6 +49,16 @@ const emailSamples: { [N in EmailTemplateName]: EmailTemplateData<N> } = {
     totals: { subtotal: "₹52,998", shipping: "₹500", discount: "−₹2,000", total: "₹51,498" },
     trackingUrl: "https://vanyaliving.in/orders/VL-100042/?token=abc",
   },
+  "order-refund": {
+    name: evil,
+    orderNumber: "100042",
+    amount: "₹12,500.00",
+    destination: `UPI ID ${evil}`,
+    reason: evil,
+    state: "paid",
+    reference: "UTR 4411",
+    trackingUrl: "https://vanyaliving.in/orders/track/?token=abc",
+  },
   "newsletter-confirm": {
     confirmUrl: "https://vanyaliving.in/newsletter/confirm/?token=c0nf",
     unsubscribeUrl: "https://vanyaliving.in/newsletter/unsubscribe/?token=uns",

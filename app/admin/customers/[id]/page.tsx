@@ -22,7 +22,7 @@ export const metadata: Metadata = { title: "Customer" };
 export const instant = false;
 
 const day = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
-const STATUS = { new: "New", processing: "Processing", shipped: "Shipped", delivered: "Delivered", cancelled: "Cancelled" } as const;
+const STATUS = { pending_payment: "Awaiting payment", new: "New", processing: "Processing", shipped: "Shipped", delivered: "Delivered", cancelled: "Cancelled" } as const;
 
 export default async function CustomerPage({ params }: { params: Promise<{ id: string }> }) {
   const { id: raw } = await params;

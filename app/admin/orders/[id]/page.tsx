@@ -13,7 +13,7 @@ import { paymentLabel, STAFF_STATUS_LABELS, staffTime } from "@/lib/admin/orders
 import { displayName } from "@/lib/auth/users.ts";
 import { NotFoundError } from "@/lib/errors.ts";
 import { formatMoney } from "@/lib/money/format.ts";
-import { canMove, ORDER_STATUSES, type OrderStatusName } from "@/lib/orders/pipeline-rules.ts";
+import { canMove, ORDER_STATUSES, paymentOnlyMove, type OrderStatusName } from "@/lib/orders/pipeline-rules.ts";
 import { moveOrderAction } from "../actions.ts";
 import styles from "../orders.module.css";
 
@@ -51,7 +51,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
   const mails = await orderMails(order.number);
   const totals = orderTotals(order);
   const from = order.status as OrderStatusName;
-  const next = ORDER_STATUSES.filter((s) => s !== "cancelled" && canMove(from, s));
+  const next = ORDER_STATUSES.filter((s) => s !== "cancelled" && canMove(from, s) && !paymentOnlyMove(from, s));
   const title = `Order #${order.number}`;
   return (
     <AdminPage
