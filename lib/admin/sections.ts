@@ -13,6 +13,7 @@ export interface AdminSection {
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { href: "/admin/", label: "Dashboard", access: "any-staff" },
   { href: "/admin/orders/", label: "Orders", access: ["orders"] },
+  { href: "/admin/returns/", label: "Returns", access: ["orders"] },
   { href: "/admin/products/", label: "Products", access: ["catalogue"] },
   { href: "/admin/categories/", label: "Categories", access: ["catalogue"] },
   { href: "/admin/product-classes/", label: "Product classes", access: ["catalogue"] },

@@ -1,6 +1,7 @@
 // What the buyer sends to ask for a return (POST /api/v2/orders/{id}/returns/ and the account's form):
 // which lines and how many of each, why, where to pick them up, and for cash on delivery the UPI ID the
-// refund goes to. The checks that need the order (its lines, what is left to return) are the service's.
+// refund goes to; photos when sent as multipart. The checks that need the order (its lines, what is
+// left to return) and the photos' bytes are the service's.
 import { z } from "zod";
 import { hyperlinkField } from "@/lib/http/hyperlinks.ts";
 import { ORDER_LINE_PATH } from "@/lib/orders/paths.ts";
@@ -21,6 +22,11 @@ export const ReturnInput = z
     reason: text(2000).min(1).describe("Why the items go back, in the buyer's words."),
     pickup_address: text(500).optional().describe("Where the courier collects them; the order's delivery address when left out."),
     refund_upi_id: text(256).optional().describe("Cash-on-delivery orders: the UPI ID (name@bank) the refund is sent to. Online-paid orders are refunded to the original payment."),
+    photos: z
+      .array(z.file().meta({ file: true }))
+      .max(MAX_RETURN_PHOTOS)
+      .optional()
+      .describe("Multipart only (with `lines` as JSON text): up to 3 photos of the items, JPEG or PNG, at most 5 MB each and 10 MiB together."),
   })
   .meta({ id: "ReturnRequestInput" });
 export type ReturnInput = z.output<typeof ReturnInput>;

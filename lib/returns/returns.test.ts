@@ -137,6 +137,33 @@ describe("asking for a return", () => {
   });
 });
 
+describe("photos", () => {
+  const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+  const form = (lineId: number, files: [string, Uint8Array][]) => {
+    const f = new FormData();
+    f.set("lines", JSON.stringify([{ line: lineUrl(lineId), quantity: 1 }]));
+    f.set("reason", "Torn fabric");
+    f.set("refund_upi_id", "asha@okicici");
+    for (const [name, bytes] of files) f.append("photos", new File([Buffer.from(bytes)], name));
+    return f;
+  };
+
+  it("takes up to 3 JPEG or PNG photos with a multipart request, checked by their bytes", async () => {
+    const buyer = await signedIn();
+    const { order, lines } = await deliveredOrder(buyer.user.id, [1]);
+    const fake = await ask(buyer.headers, order.id, form(lines[0]!.id, [["sofa.png", new TextEncoder().encode("not a picture")]]));
+    expect([fake.status, fake.json]).toEqual([400, { photos: ["sofa.png: attach a JPEG or PNG photo."] }]);
+    const four = await ask(buyer.headers, order.id, form(lines[0]!.id, [1, 2, 3, 4].map((i) => [`p${i}.png`, PNG] as [string, Uint8Array])));
+    expect([four.status, four.json]).toEqual([400, { photos: ["Ensure this field has no more than 3 elements."] }]);
+    const ok = await ask(buyer.headers, order.id, form(lines[0]!.id, [["front.png", PNG], ["back.png", PNG]]));
+    expect([ok.status, ok.json.photo_count, ok.json.lines]).toEqual([201, 2, [{ line: lineUrl(lines[0]!.id), title: lines[0]!.title, quantity: 1 }]]);
+    const staffView = await call(adminReturnRoute, `/api/v2/admin/returns/${ok.json.id}/`, { params: { id: String(ok.json.id) }, headers: staff.headers });
+    const photos = await db().returnPhoto.findMany({ where: { returnId: ok.json.id }, orderBy: { id: "asc" } });
+    expect(staffView.json.photos).toEqual(photos.map((p) => `http://shop.test/admin/returns/${ok.json.id}/photos/${p.id}/`));
+    expect(photos.every((p) => /^returns\/\d{4}-\d{2}\/[0-9a-f]{32}\.png$/.test(p.key))).toBe(true);
+  });
+});
+
 describe("a cash-on-delivery return from request to refund", () => {
   it("approves, picks up, receives: stock back, a credit note of the returned piece, a refund to the UPI ID, a mail each step", async () => {
     const buyer = await signedIn();

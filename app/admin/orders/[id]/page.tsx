@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { AdminPage } from "@/components/admin/admin-page.tsx";
 import table from "@/components/admin/data-table.module.css";
 import { History } from "@/components/admin/history.tsx";
+import { OrderReturns } from "@/components/admin/returns/order-returns.tsx";
 import { CancelForm, MoveForm } from "@/components/admin/orders/order-forms.tsx";
 import button from "@/components/ui/button.module.css";
 import { addressLines } from "@/lib/addresses/address.ts";
@@ -25,6 +26,7 @@ const MAIL_NAMES: Record<string, string> = {
   "order-confirmation": "Order confirmation (buyer)",
   "order-status": "Status change (buyer)",
   "order-placed-staff": "New order (staff)",
+  "return-status": "Return step (buyer)",
 };
 
 const MAIL_STATUS: Record<string, string> = { pending: "Waiting to send", sent: "Sent", failed: "Failed", logged: "Waiting for a mail server (SMTP_URL)" };
@@ -236,6 +238,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
             </ul>
           )}
         </section>
+        <OrderReturns orderId={order.id} />
       </div>
       <History entityType="order" entityId={order.id} title={title} />
       <p>

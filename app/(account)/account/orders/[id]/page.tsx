@@ -4,11 +4,13 @@ import { notFound } from "next/navigation";
 import { money } from "@/components/buying/money.ts";
 import { CancelOrder } from "@/components/orders/cancel-order.tsx";
 import { InvoiceLinks, pathOf } from "@/components/orders/invoice-links.tsx";
+import { OrderReturns } from "@/components/returns/order-returns.tsx";
 import { OrderTimeline, PlacedOn, StatusBadge } from "@/components/orders/order-timeline.tsx";
 import styles from "@/components/orders/orders.module.css";
 import { requireShopper } from "@/lib/auth/page-guards.ts";
 import { sizedSources } from "@/lib/storage/image-sizes.ts";
 import { ownOrder } from "@/lib/storefront/order-pages.ts";
+import { ownReturns } from "@/lib/storefront/return-pages.ts";
 import { cancelOrder } from "./actions.ts";
 
 export const metadata: Metadata = { title: "Your order", robots: { index: false } };
@@ -28,6 +30,7 @@ export default async function OrderPage({ params }: Props) {
   const caller = await requireShopper(`/account/orders/${encodeURIComponent(id)}/`);
   const order = await ownOrder(caller.user.id, id);
   if (!order) notFound();
+  const returns = await ownReturns(caller.user.id, id);
   const address = order.shipping_address as { first_name?: string; last_name?: string; line1?: string; line2?: string; line4?: string; state?: string; postcode?: string; phone_number?: string } | null;
   return (
     <div className={styles.page}>
@@ -51,6 +54,8 @@ export default async function OrderPage({ params }: Props) {
       </section>
 
       <InvoiceLinks invoice={order.invoice_url && pathOf(order.invoice_url)} creditNotes={order.credit_notes.map(pathOf)} pending={order.status !== "cancelled"} />
+
+      {returns && <OrderReturns orderId={order.id} returns={returns.returns} canReturn={returns.canReturn} windowEndsAt={returns.returnable.window.endsAt} />}
 
       <section className={styles.section} aria-labelledby="items-title">
         <h2 id="items-title" className={styles.sectionTitle}>
