@@ -69,6 +69,7 @@ export const config = {
     "/admin/:path*",
     "/wishlists/:key",
     "/orders/:number/thanks",
+    "/orders/:number/pay",
     { source: "/c/:path+", has: [{ type: "query", key: "page" }] },
     { source: "/c/:path+", has: [{ type: "query", key: "sort" }] },
     { source: "/search/:path*", has: [{ type: "query", key: "q" }] },

@@ -28,6 +28,8 @@ import "./v2/%5Forders/route.ts";
 import "./v1/%5Forders/[id]/route.ts";
 import "./v2/admin/audit-log/route.ts";
 import "./v2/admin/orders/[id]/status/route.ts";
+import "./v2/admin/orders/[id]/refunds/route.ts";
+import "./v2/admin/refunds/[id]/paid/route.ts";
 import "./v2/admin/orders/[id]/revoke-links/route.ts";
 import "./v2/admin/orders/route.ts";
 import "./v2/admin/orders/[id]/route.ts";

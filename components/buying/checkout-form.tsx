@@ -1,5 +1,5 @@
 "use client";
-// Checkout: contact → delivery address → shipping method → review and place the order (cash on delivery).
+// Checkout: contact → delivery address → shipping method → review, choose how to pay and place the order.
 // One form posted to a server action, so placing the order works without JavaScript (every section then
 // shows at once). With JavaScript the sections come one at a time: a guest's e-mail address is checked
 // by the shop with the checkout's own rule (a server action; its message beside the field), the address
@@ -16,6 +16,7 @@ import { callApi, NO_CONNECTION, type DisplayBasket, type ShippingMethodJson } f
 import { AddressFields, addressSummary, type CountryOption } from "./checkout-address.tsx";
 import { CheckoutReview, PlaceOrderButton } from "./checkout-review.tsx";
 import { GstFields } from "./checkout-gst.tsx";
+import { PaymentChoice, paymentCharge, type PaymentOptions } from "./checkout-payment.tsx";
 import { EMPTY_ADDRESS, totalField, type CheckoutState, type CheckoutValues } from "./checkout-state.ts";
 import { addDecimals } from "./decimal.ts";
 import { money } from "./money.ts";
@@ -37,13 +38,14 @@ interface CheckoutFormProps {
   /** Methods for the shopper's pincode (or the default zone): what a form without JavaScript offers. */
   methods: ShippingMethodJson[];
   pincode: string | null;
+  payment: PaymentOptions;
 }
 
 function stepOfError(errors: CheckoutState["errors"]): Step | null {
   const keys = Object.keys(errors);
   if (!keys.length) return null;
   if (keys.includes("guest_email")) return "contact";
-  if (keys.some((k) => k !== "form" && k !== "shipping_method_code")) return "address";
+  if (keys.some((k) => k !== "form" && k !== "shipping_method_code" && k !== "payment_method")) return "address";
   if (keys.includes("shipping_method_code")) return "shipping";
   return "review";
 }
@@ -58,6 +60,7 @@ function firstValues(props: CheckoutFormProps): CheckoutValues {
     shipping_method_code: props.methods[0]?.code ?? "",
     gstin: "",
     business_name: "",
+    payment_method: "cod",
   };
 }
 
@@ -190,7 +193,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
     <form action={formAction} onSubmit={onSubmit} noValidate className={styles.checkout} aria-label="Checkout">
       <input type="hidden" name="idempotency_key" value={state.key} />
       <input type="hidden" name="basket" value={basket.id} />
-      <input type="hidden" name="payment_method" value="cod" />
+      <input type="hidden" name="cod_charge" value={props.payment.codCharge} />
       {/* Present once JavaScript runs: the action then answers in place instead of drawing the page again. */}
       {enhanced && <input type="hidden" name="enhanced" value="1" />}
       {methods.map((m) => (
@@ -319,13 +322,17 @@ export function CheckoutForm(props: CheckoutFormProps) {
       <section className={styles.step} aria-labelledby="step-review" hidden={enhanced && step !== "review"}>
         <div id="step-review">{heading("review", 4, "Review and place your order")}</div>
         <div className={styles.stepBody}>
-          <CheckoutReview basket={basket} method={method} />
+          <PaymentChoice options={props.payment} value={values.payment_method} error={errors.payment_method} onChange={(m) => change("payment_method", m)} />
+          <CheckoutReview basket={basket} method={method} codCharge={paymentCharge(props.payment, values.payment_method)} />
           {errors.form && enhanced && (
             <p className={forms.alert} role="alert">
               {errors.form}
             </p>
           )}
-          <PlaceOrderButton total={method ? addDecimals(basket.total_incl_tax, method.price.incl_tax) : basket.total_incl_tax} />
+          <PlaceOrderButton
+            total={addDecimals(method ? addDecimals(basket.total_incl_tax, method.price.incl_tax) : basket.total_incl_tax, paymentCharge(props.payment, values.payment_method))}
+            online={values.payment_method === "razorpay"}
+          />
         </div>
       </section>
     </form>

@@ -1,5 +1,5 @@
 "use client";
-// The last step: what is being ordered, the sums, how it is paid, and the button that places the order
+// The last step: what is being ordered, the sums (with the cash-on-delivery charge), and the button that places the order
 // (disabled while the order is being placed).
 import { useFormStatus } from "react-dom";
 import button from "@/components/ui/button.module.css";
@@ -7,7 +7,7 @@ import type { DisplayBasket, ShippingMethodJson } from "./api.ts";
 import { lineBeforeDiscount, money } from "./money.ts";
 import styles from "./checkout.module.css";
 
-export function CheckoutReview({ basket, method }: { basket: DisplayBasket; method: ShippingMethodJson | null }) {
+export function CheckoutReview({ basket, method, codCharge }: { basket: DisplayBasket; method: ShippingMethodJson | null; codCharge: string }) {
   return (
     <>
       <ul className={styles.reviewLines} aria-label="Items">
@@ -31,15 +31,18 @@ export function CheckoutReview({ basket, method }: { basket: DisplayBasket; meth
         )}
         <dt>Shipping{method ? ` (${method.name})` : ""}</dt>
         <dd>{method ? (Number(method.price.incl_tax) === 0 ? "Free" : money(method.price.incl_tax)) : "—"}</dd>
+        {Number(codCharge) > 0 && (
+          <>
+            <dt>Cash on delivery charge</dt>
+            <dd>{money(codCharge)}</dd>
+          </>
+        )}
       </dl>
-      <p className={styles.payment}>
-        <strong>Payment: cash on delivery.</strong> Pay the courier when your order arrives.
-      </p>
     </>
   );
 }
 
-export function PlaceOrderButton({ total }: { total: string }) {
+export function PlaceOrderButton({ total, online }: { total: string; online: boolean }) {
   const { pending } = useFormStatus();
   return (
     <div className={styles.place}>
@@ -47,7 +50,7 @@ export function PlaceOrderButton({ total }: { total: string }) {
         Total <strong data-testid="checkout-total">{money(total)}</strong> <span className={styles.incl}>incl. GST</span>
       </p>
       <button type="submit" className={`${button.primary} ${styles.placeButton}`} disabled={pending} aria-disabled={pending}>
-        {pending ? "Placing your order…" : "Place order"}
+        {pending ? "Placing your order…" : online ? "Place order and pay" : "Place order"}
       </button>
       <p role="status" className="visually-hidden">
         {pending ? "Placing your order…" : ""}

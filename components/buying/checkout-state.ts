@@ -15,6 +15,8 @@ export interface CheckoutValues extends AddressValues {
   shipping_method_code: string;
   gstin: string;
   business_name: string;
+  /** "razorpay" (pay online) or "cod". */
+  payment_method: string;
 }
 
 export interface CheckoutState {

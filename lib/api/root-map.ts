@@ -124,6 +124,8 @@ export const ADMIN_GROUP: RootGroup = {
   orders: "/api/v2/admin/orders/",
   order: "/api/v2/admin/orders/{id}/",
   "order-status": "/api/v2/admin/orders/{id}/status/",
+  "order-refunds": "/api/v2/admin/orders/{id}/refunds/",
+  "refund-paid": "/api/v2/admin/refunds/{id}/paid/",
   "order-revoke-links": "/api/v2/admin/orders/{id}/revoke-links/",
   returns: "/api/v2/admin/returns/",
   return: "/api/v2/admin/returns/{id}/",

@@ -117,6 +117,7 @@ describe("POST /api/v2/checkout/ — a signed-in buyer", () => {
       date_placed: order.datePlaced.toISOString(),
       payment_url: null,
       payment_method: "cod",
+      payment_state: "not_required",
       offer_discounts: [],
       voucher_discounts: [],
       surcharges: [],

@@ -73,6 +73,7 @@ describe("the buyer's orders", () => {
       date_placed: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       payment_url: null,
       payment_method: "cod",
+      payment_state: "not_required",
       offer_discounts: [],
       voucher_discounts: [],
       surcharges: [],

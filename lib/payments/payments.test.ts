@@ -216,6 +216,21 @@ describe("the webhook", () => {
   });
 });
 
+describe("two servers at once", () => {
+  it("payment.captured and order.paid of one payment, each delivered twice at the same moment, change the order once", async () => {
+    const { order, headers } = await placeOnline();
+    fake.store.pay((await startPay(order.id, headers)).json.provider_order_id, "upi", BUYER);
+    const events = newEvents().filter((e) => e.event !== "payment.authorized");
+    const answers = await Promise.all([...events, ...events].map((e) => deliver(e)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    expect(await stateOf(order.id)).toEqual({ status: "new", paymentState: "paid" });
+    expect(await db().orderStatusEvent.count({ where: { orderId: order.id, status: "new" } })).toBe(1);
+    expect(await db().invoice.count({ where: { orderId: order.id } })).toBe(1);
+    expect(await db().outboxMessage.count({ where: { template: "order-confirmation", recipient: order.email } })).toBe(1);
+    expect(await db().paymentWebhookEvent.count({ where: { id: { in: events.map((e) => e.id) } } })).toBe(2);
+  });
+});
+
 describe("failed, then paid on retry", () => {
   it("payment.failed leaves the order payable and says why; the next try is paid", async () => {
     const { order, headers } = await placeOnline();

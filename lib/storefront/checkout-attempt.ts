@@ -5,7 +5,7 @@ import { ADDRESS_FIELDS, GST_FIELDS, type CheckoutState, type CheckoutValues } f
 
 export const CHECKOUT_ATTEMPT_COOKIE = "checkout_attempt";
 
-const FIELDS = [...ADDRESS_FIELDS, ...GST_FIELDS, "guest_email", "address_choice", "shipping_method_code"] as const;
+const FIELDS = [...ADDRESS_FIELDS, ...GST_FIELDS, "guest_email", "address_choice", "shipping_method_code", "payment_method"] as const;
 const ERROR_KEYS = new Set<string>([...FIELDS, "form"]);
 
 export function readCheckoutAttempt(raw: string | undefined): Pick<CheckoutState, "values" | "errors"> | null {
@@ -20,5 +20,5 @@ export function readCheckoutAttempt(raw: string | undefined): Pick<CheckoutState
   if (!values || typeof values !== "object" || !errors || typeof errors !== "object") return null;
   const out = Object.fromEntries(FIELDS.map((f) => [f, typeof values[f] === "string" ? (values[f] as string).slice(0, 300) : ""])) as unknown as CheckoutValues;
   const shown = Object.fromEntries(Object.entries(errors).filter(([k, v]) => ERROR_KEYS.has(k) && typeof v === "string")) as CheckoutState["errors"];
-  return { values: { ...out, country: out.country || "IN", address_choice: out.address_choice || "new" }, errors: shown };
+  return { values: { ...out, country: out.country || "IN", address_choice: out.address_choice || "new", payment_method: out.payment_method === "razorpay" ? "razorpay" : "cod" }, errors: shown };
 }

@@ -43,6 +43,9 @@ export function checkoutErrors(status: number, body: unknown, savedAddress: bool
       errors.guest_email = first(value) ?? "Enter a valid e-mail address.";
     } else if (key === "gstin" || key === "business_name") {
       errors[key] = first(value) ?? (key === "gstin" ? "Enter a valid GSTIN." : "Enter the registered business name.");
+    } else if (key === "payment") {
+      const messages = value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>).method : value;
+      errors.payment_method = first(messages) ?? "Choose how to pay.";
     } else if (key === "shipping_method_code") {
       errors.shipping_method_code = first(value) ?? "Choose a shipping method.";
     } else {

@@ -7,6 +7,7 @@
 // The pages keep their own notFound(): a list unshared or an order gone between the two reads.
 // - /wishlists/{key}/: no Shared or Public list has that key;
 // - /orders/{number}/thanks/?token=…: the token is not that order's thanks token, or no longer works;
+// - /orders/{number}/pay/: neither the buyer signed in nor the order's tracking or thanks token;
 // - /account/orders/{id}/ and /account/orders/?page=N, for a live session: not the shopper's order, no
 //   such page of their list. Without a live session the page sends the visitor to sign in, as before.
 import { pageSessionCookie } from "@/lib/auth/page-session-cookie.ts";
@@ -15,6 +16,7 @@ import type { HeaderReader } from "@/lib/http/urls.ts";
 import { hasOrder, orderPageExists } from "@/lib/orders/orders.ts";
 import { siteOrigin } from "@/lib/storefront/site-url.ts";
 import { thanksTokenOpens } from "@/lib/orders/tracking.ts";
+import { payableOrderId } from "@/lib/orders/payment-access.ts";
 import { sharedListExists } from "@/lib/wishlist/wish-lists.ts";
 
 /** The page every missing account, order or wish list page is answered with (404, prerendered). */
@@ -22,6 +24,7 @@ export const NOT_FOUND_PATH = "/page-not-found/";
 
 const SHARED_LIST = /^\/wishlists\/([^/]+)\/?$/;
 const THANKS = /^\/orders\/([^/]+)\/thanks\/?$/;
+const PAY = /^\/orders\/([^/]+)\/pay\/?$/;
 const OWN_ORDER = /^\/account\/orders\/([^/]+)\/?$/;
 const OWN_ORDERS = /^\/account\/orders\/?$/;
 
@@ -71,6 +74,10 @@ export async function missingPage(method: string, pathname: string, search: stri
     const number = segment(m[1]);
     const token = single(params, "token") ?? "";
     return number !== null && !(token && (await thanksTokenOpens(number, token)));
+  }
+  if ((m = PAY.exec(pathname))) {
+    const number = segment(m[1]);
+    return number !== null && (await payableOrderId(number, single(params, "token"), await sessionUser(headers, cookie))) === null;
   }
   const own = OWN_ORDER.exec(pathname);
   // The order list's first page always exists: no reads for it.

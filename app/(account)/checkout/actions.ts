@@ -15,6 +15,8 @@ import { checkoutAnswer, type CheckoutAnswer } from "@/lib/checkout/answer.ts";
 import { ApiError } from "@/lib/errors.ts";
 import { isSecure, originFromHeaders, UrlBuilder } from "@/lib/http/urls.ts";
 import { thanksPagePath } from "@/lib/orders/paths.ts";
+import { paymentPagePath } from "@/lib/payments/online.ts";
+import { addDecimals } from "@/components/buying/decimal.ts";
 import { methodsForAddress } from "@/lib/storefront/basket-page.ts";
 import { CHECKOUT_ATTEMPT_COOKIE } from "@/lib/storefront/checkout-attempt.ts";
 import { guestContactError } from "@/lib/storefront/checkout-contact.ts";
@@ -31,6 +33,7 @@ function valuesOf(data: FormData): CheckoutValues {
     shipping_method_code: text(data, "shipping_method_code", 128),
     gstin: text(data, "gstin", 40),
     business_name: text(data, "business_name", 200),
+    payment_method: text(data, "payment_method", 20) === "razorpay" ? "razorpay" : "cod",
   };
 }
 
@@ -45,8 +48,8 @@ async function shippingAddress(caller: Caller, values: CheckoutValues): Promise<
       throw e;
     }
   }
-  const { address_choice: _choice, guest_email: _email, shipping_method_code: _code, gstin: _gstin, business_name: _business, ...address } = values;
-  void _choice, void _email, void _code, void _gstin, void _business;
+  const { address_choice: _choice, guest_email: _email, shipping_method_code: _code, gstin: _gstin, business_name: _business, payment_method: _payment, ...address } = values;
+  void _choice, void _email, void _code, void _gstin, void _business, void _payment;
   return address;
 }
 
@@ -80,14 +83,17 @@ export async function placeOrder(state: CheckoutState, data: FormData): Promise<
   const address = await shippingAddress(caller, values);
   if (!address) return { key, values, errors: { address_choice: "That address is no longer in your address book. Please choose another." } };
   const code = values.shipping_method_code;
-  const total = code ? text(data, totalField(code), 20) : "";
+  // The total the buyer saw: goods and delivery, and the cash-on-delivery charge shown beside that choice.
+  const seen = code ? text(data, totalField(code), 20) : "";
+  const charge = values.payment_method === "cod" ? text(data, "cod_charge", 20) : "";
+  const total = seen && /^\d{1,10}(\.\d{1,2})?$/.test(seen) && (!charge || /^\d{1,10}(\.\d{1,2})?$/.test(charge)) ? (charge ? addDecimals(seen, charge) : seen) : seen;
   const body: Record<string, unknown> = {
     basket: Number(text(data, "basket", 12)) || null,
     ...(caller.user ? {} : { guest_email: values.guest_email.trim() }),
     ...(code ? { shipping_method_code: code } : {}),
     ...(total ? { total } : {}),
     shipping_address: address,
-    payment: { method: "cod" },
+    payment: { method: values.payment_method },
     ...(values.gstin.trim() ? { gstin: values.gstin } : {}),
     ...(values.business_name.trim() ? { business_name: values.business_name } : {}),
   };
@@ -98,6 +104,8 @@ export async function placeOrder(state: CheckoutState, data: FormData): Promise<
   if (answer.status === 200) {
     cookieStore.delete(CHECKOUT_ATTEMPT_COOKIE);
     const placed = answer.body as { number: string; tracking_url: string };
+    // Paid online: on to the order's payment page, which opens the provider's checkout.
+    if (answer.thanksToken && values.payment_method === "razorpay") redirect(`${paymentPagePath(placed.number)}?token=${encodeURIComponent(answer.thanksToken)}`);
     // The thanks page (its link only ever given here); a retry whose thanks link no longer works: the tracking page.
     if (answer.thanksToken) redirect(thanksPagePath(String(placed.number), answer.thanksToken));
     const tracking = new URL(placed.tracking_url);

@@ -12,6 +12,9 @@ import { getPageCaller } from "@/lib/auth/page-caller.ts";
 import { listCountries } from "@/lib/countries/countries.ts";
 import { originFromHeaders, UrlBuilder } from "@/lib/http/urls.ts";
 import { storedPincode } from "@/lib/shipping/location.ts";
+import { currentCodCharge } from "@/lib/payments/cod-charge.ts";
+import { payOnline } from "@/lib/payments/online.ts";
+import { money as money2 } from "@/lib/pricing/index.ts";
 import { basketPageData, methodsForAddress } from "@/lib/storefront/basket-page.ts";
 import { CHECKOUT_ATTEMPT_COOKIE, readCheckoutAttempt } from "@/lib/storefront/checkout-attempt.ts";
 import { checkGuestContact, placeOrder } from "./actions.ts";
@@ -55,6 +58,7 @@ export default async function CheckoutPage() {
         countries={countries.filter((c) => c.isShippingCountry).map((c) => ({ code: c.iso2, name: c.printableName }))}
         methods={methods}
         pincode={pincode}
+        payment={{ online: payOnline.offered(), codCharge: money2(currentCodCharge().inclTax) }}
       />
       <aside className={styles.side} aria-labelledby="basket-summary">
         <h2 id="basket-summary" className={styles.sideTitle}>

@@ -9,7 +9,7 @@ import { EMPTY_FORM_STATE, errorOf, type OrderFormState } from "@/lib/admin/orde
 
 type Action = (state: OrderFormState, form: FormData) => Promise<OrderFormState>;
 
-function Outcome({ state }: { state: OrderFormState }) {
+export function Outcome({ state }: { state: OrderFormState }) {
   if (!state.message) return null;
   return state.ok ? (
     <p role="status" className={forms.status}>
@@ -22,11 +22,11 @@ function Outcome({ state }: { state: OrderFormState }) {
   );
 }
 
-function Field({ name, label, state, hint, multiline }: { name: string; label: string; state: OrderFormState; hint?: string; multiline?: boolean }) {
+export function Field({ name, label, state, hint, multiline, inputMode }: { name: string; label: string; state: OrderFormState; hint?: string; multiline?: boolean; inputMode?: "decimal" }) {
   const id = useId();
   const error = errorOf(state, name);
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
-  const props = { id, name, className: forms.input, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy };
+  const props = { id, name, className: forms.input, inputMode, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy };
   return (
     <div className={forms.field}>
       <label htmlFor={id} className={forms.label}>

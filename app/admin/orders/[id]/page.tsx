@@ -10,12 +10,14 @@ import button from "@/components/ui/button.module.css";
 import { addressLines } from "@/lib/addresses/address.ts";
 import { requireStaffPage } from "@/lib/admin/guard.ts";
 import { adminOrder, buyerName, orderMails, orderTotals, type AdminOrder } from "@/lib/admin/orders/detail.ts";
-import { paymentLabel, STAFF_STATUS_LABELS, staffTime } from "@/lib/admin/orders/labels.ts";
+import { PAYMENT_STATE_LABELS, paymentLabel, STAFF_STATUS_LABELS, staffTime } from "@/lib/admin/orders/labels.ts";
 import { displayName } from "@/lib/auth/users.ts";
 import { NotFoundError } from "@/lib/errors.ts";
 import { formatMoney } from "@/lib/money/format.ts";
 import { canMove, ORDER_STATUSES, paymentOnlyMove, type OrderStatusName } from "@/lib/orders/pipeline-rules.ts";
-import { moveOrderAction } from "../actions.ts";
+import { moveOrderAction, refundAction, refundPaidAction } from "../actions.ts";
+import { RefundForm, RefundPaidForm } from "@/components/admin/orders/refund-forms.tsx";
+import { orderMoney } from "@/lib/admin/orders/refunds.ts";
 import styles from "../orders.module.css";
 
 export const metadata: Metadata = { title: "Order" };
@@ -26,8 +28,11 @@ const MAIL_NAMES: Record<string, string> = {
   "order-confirmation": "Order confirmation (buyer)",
   "order-status": "Status change (buyer)",
   "order-placed-staff": "New order (staff)",
+  "order-refund": "Refund (buyer)",
   "return-status": "Return step (buyer)",
 };
+
+const REFUND_STATES: Record<string, string> = { requested: "to be sent", sending: "being sent", pending: "sent, processing", processed: "done", failed: "failed" };
 
 const MAIL_STATUS: Record<string, string> = { pending: "Waiting to send", sent: "Sent", failed: "Failed", logged: "Waiting for a mail server (SMTP_URL)" };
 
@@ -50,7 +55,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
     if (e instanceof NotFoundError) notFound();
     throw e;
   });
-  const mails = await orderMails(order.number);
+  const [mails, money] = await Promise.all([orderMails(order.number), orderMoney(order.id)]);
   const totals = orderTotals(order);
   const from = order.status as OrderStatusName;
   const next = ORDER_STATUSES.filter((s) => s !== "cancelled" && canMove(from, s) && !paymentOnlyMove(from, s));
@@ -133,6 +138,60 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
           </dl>
         </section>
       </div>
+
+      <section aria-labelledby="money">
+        <h2 id="money">Payments and refunds</h2>
+        <p>
+          {PAYMENT_STATE_LABELS[order.paymentState] ?? order.paymentState}
+          {order.status === "pending_payment" && order.paymentDueAt ? ` · held until ${staffTime(order.paymentDueAt)}, then cancelled if unpaid` : ""}
+        </p>
+        {money.payments.length > 0 && (
+          <div className={table.scroll} tabIndex={0} role="region" aria-label="Payments (scrolls sideways)">
+            <table className={table.table}>
+              <caption className="visually-hidden">Online payments</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Razorpay order</th>
+                  <th scope="col">Payment</th>
+                  <th scope="col">Method</th>
+                  <th scope="col">State</th>
+                  <th scope="col" className={table.numeric}>
+                    Amount
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {money.payments.map((p) => (
+                  <tr key={p.id}>
+                    <td>{p.providerOrderId}</td>
+                    <td>{p.providerPaymentId ?? "—"}</td>
+                    <td>{p.method ?? "—"}</td>
+                    <td>{p.status === "captured" ? `Captured ${p.capturedAt ? staffTime(p.capturedAt) : ""}` : p.lastError ? `Failed: ${p.lastError}` : "Not paid"}</td>
+                    <td className={table.numeric}>{formatMoney(p.amount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {money.refunds.length > 0 && (
+          <ul className={styles.refunds}>
+            {money.refunds.map((r) => (
+              <li key={r.id}>
+                <strong>
+                  Refund {formatMoney(r.amount)}: {REFUND_STATES[r.status]}
+                </strong>{" "}
+                · {r.reason} · {staffTime(r.createdAt)}
+                {r.upiId ? ` · to UPI ID ${r.upiId}` : ""}
+                {r.reference ? ` · reference ${r.reference}` : ""}
+                {r.failureReason ? ` · ${r.failureReason}` : ""}
+                {r.status === "requested" && r.paymentId === null && <RefundPaidForm refundId={r.id} action={refundPaidAction} />}
+              </li>
+            ))}
+          </ul>
+        )}
+        {money.left.gt(0) && <RefundForm orderId={order.id} left={formatMoney(money.left)} cashOnDelivery={order.paymentMethod === "cod"} action={refundAction} />}
+      </section>
 
       <section aria-labelledby="lines">
         <h2 id="lines">Lines</h2>

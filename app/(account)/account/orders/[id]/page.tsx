@@ -12,6 +12,18 @@ import { sizedSources } from "@/lib/storage/image-sizes.ts";
 import { ownOrder } from "@/lib/storefront/order-pages.ts";
 import { ownReturns } from "@/lib/storefront/return-pages.ts";
 import { cancelOrder } from "./actions.ts";
+import button from "@/components/ui/button.module.css";
+import { paymentPagePath } from "@/lib/payments/online.ts";
+
+/** How the order is paid, as the buyer reads it. */
+const PAYMENT_STATES: Record<string, string> = {
+  not_required: "cash on delivery",
+  pending: "awaiting online payment",
+  failed: "online payment not yet made",
+  paid: "paid online",
+  refunded: "refunded",
+  partially_refunded: "partly refunded",
+};
 
 export const metadata: Metadata = { title: "Your order", robots: { index: false } };
 
@@ -42,8 +54,16 @@ export default async function OrderPage({ params }: Props) {
         <StatusBadge status={order.status} />
       </div>
       <p className={styles.lede}>
-        Placed on <PlacedOn date={order.date_placed} /> · {order.shipping_method} · cash on delivery
+        Placed on <PlacedOn date={order.date_placed} /> · {order.shipping_method} · {PAYMENT_STATES[order.payment_state] ?? order.payment_method}
       </p>
+      {order.status === "pending_payment" && (
+        <p className={styles.alert} role="status">
+          {order.payment_state === "failed" ? "Your last payment did not go through." : "This order is waiting for its payment."}{" "}
+          <Link href={paymentPagePath(order.number)} prefetch={false} className={button.primary}>
+            Pay {money(order.total_incl_tax)} now
+          </Link>
+        </p>
+      )}
 
       <section className={styles.section} aria-labelledby="tracking-title">
         <h2 id="tracking-title" className={styles.sectionTitle}>
@@ -87,6 +107,12 @@ export default async function OrderPage({ params }: Props) {
           ))}
           <dt>Shipping ({order.shipping_method})</dt>
           <dd>{Number(order.shipping_incl_tax) === 0 ? "Free" : money(order.shipping_incl_tax)}</dd>
+          {order.surcharges.map((c) => (
+            <div key={c.code} style={{ display: "contents" }}>
+              <dt>{c.name}</dt>
+              <dd>{money(c.incl_tax)}</dd>
+            </div>
+          ))}
           <dt className={styles.grand}>Total</dt>
           <dd className={styles.grand}>{money(order.total_incl_tax)}</dd>
         </dl>

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import Link from "next/link";
@@ -9,6 +10,7 @@ import styles from "@/components/orders/orders.module.css";
 import button from "@/components/ui/button.module.css";
 import { money } from "@/components/buying/money.ts";
 import { thanksOrder } from "@/lib/storefront/order-pages.ts";
+import { paymentPagePath } from "@/lib/payments/online.ts";
 
 export const metadata: Metadata = { title: "Thank you for your order", robots: { index: false } };
 
@@ -37,6 +39,14 @@ export default async function ThanksPage({ params, searchParams }: Props) {
         Your order number is <strong data-testid="order-number">{order.number}</strong>. A confirmation is on its way to {order.email} by e-mail, with a link to
         follow it.
       </p>
+      {order.status === "pending_payment" && (
+        <p className={styles.alert} role="status">
+          Your order is waiting for its payment.{" "}
+          <Link href={`${paymentPagePath(order.number)}?token=${encodeURIComponent(token)}`} prefetch={false} className={button.primary}>
+            Pay {money(order.total_incl_tax)} now
+          </Link>
+        </p>
+      )}
       <TrackedOrder order={tracking} />
       <section className={styles.section} aria-labelledby="payment-title">
         <h2 id="payment-title" className={styles.sectionTitle}>
@@ -45,7 +55,13 @@ export default async function ThanksPage({ params, searchParams }: Props) {
         <dl className={styles.sums}>
           <dt>Shipping ({order.shipping_method})</dt>
           <dd>{Number(order.shipping_incl_tax) === 0 ? "Free" : money(order.shipping_incl_tax)}</dd>
-          <dt className={styles.grand}>To pay in cash on delivery</dt>
+          {order.surcharges.map((c) => (
+            <Fragment key={c.code}>
+              <dt>{c.name}</dt>
+              <dd>{money(c.incl_tax)}</dd>
+            </Fragment>
+          ))}
+          <dt className={styles.grand}>{order.payment_method === "cod" ? "To pay in cash on delivery" : order.status === "pending_payment" ? "To pay online" : "Paid online"}</dt>
           <dd className={styles.grand}>{money(order.total_incl_tax)}</dd>
         </dl>
         {address && (
