@@ -68,6 +68,8 @@ export default defineConfig({
           SEED_WAREHOUSE_PASSWORD: WAREHOUSE.password,
           SEED_CONTENT_PASSWORD: CONTENT.password, // careers admin
           SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}/?ignoreTLS=true`,
+          // Online payment against the local fake of Razorpay (its checkout page, its signed webhooks).
+          PAYMENTS: "fake",
         },
         timeout: 10 * 60_000, // the first start builds, migrates and seeds
         reuseExistingServer: !process.env.CI,

@@ -78,6 +78,12 @@ export interface MethodSpec<B = unknown, Q = unknown> {
    * (lib/auth/csrf.ts).
    */
   sessionChanging?: boolean;
+  /**
+   * A page elsewhere (a payment provider's checkout) posts the buyer's browser here on purpose: the
+   * request carries its own proof (a signature, a keyed reference) and the handler never acts on the
+   * caller's cookies, so the cross-site check does not apply.
+   */
+  crossSiteCallback?: boolean;
   throttle?: ThrottleRule[];
   /** Status of input validation errors (400; 406 for the compat endpoints that use it). */
   validationStatus?: number;

@@ -98,7 +98,7 @@ export function endpoint(spec: EndpointSpec): RouteHandlers {
 
     const m = (method === "HEAD" ? "GET" : method) as Method;
     const ms = spec.methods[m]!;
-    checkCsrf(request, caller, urls.origin, { sessionChanging: ms.sessionChanging });
+    if (!ms.crossSiteCallback) checkCsrf(request, caller, urls.origin, { sessionChanging: ms.sessionChanging });
     checkPermission(caller, ms.permission ?? "anyone");
     const params = paramsOf((await context?.params) ?? {});
     // A NUL names no object (and PostgreSQL cannot compare one).

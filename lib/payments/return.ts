@@ -20,8 +20,10 @@ export type ReturnFields = Record<string, unknown>;
 
 const text = (v: unknown): string | null => (typeof v === "string" && v.length > 0 && v.length <= 512 ? v : null);
 
-/** The payment the provider's error names, from `error[metadata]` ({"payment_id", "order_id"}). */
+/** The payment the provider's error names: `error[metadata][payment_id]`, or `error[metadata]` as JSON ({"payment_id", "order_id"}). */
 function failedPaymentId(fields: ReturnFields): string | null {
+  const named = text(fields["error[metadata][payment_id]"]);
+  if (named) return named;
   const raw = text(fields["error[metadata]"]);
   if (!raw) return null;
   try {

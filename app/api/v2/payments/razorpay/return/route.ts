@@ -16,6 +16,8 @@ const fields = z.looseObject({
   "error[code]": z.string().max(512).optional(),
   "error[description]": z.string().max(512).optional(),
   "error[metadata]": z.string().max(2048).optional(),
+  "error[metadata][payment_id]": z.string().max(512).optional(),
+  "error[metadata][order_id]": z.string().max(512).optional(),
 });
 
 const responses = { 303: { description: "On to the order's payment page, which shows the outcome.", files: ["text/plain"] }, 404: NOT_FOUND };
@@ -34,6 +36,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
       handler: async ({ url }) => redirect(await handleReturn(Object.fromEntries(url.searchParams), Object.fromEntries(url.searchParams))),
     },
     POST: {
+      crossSiteCallback: true,
       query,
       input: fields,
       responses,
