@@ -8,7 +8,7 @@ import { db, type Db, type Prisma, type Tx } from "@/lib/db.ts";
 import { NotFoundError } from "@/lib/errors.ts";
 import { integerId } from "@/lib/http/hyperlinks.ts";
 import type { UrlBuilder } from "@/lib/http/urls.ts";
-import { OrderBillingAddressSchema, OrderDiscountSchema, OrderLineAttributeSchema, orderAddressJson, OrderShippingAddressSchema, voucherDiscountsJson } from "@/lib/orders/order-json.ts";
+import { OrderBillingAddressSchema, OrderDiscountSchema, OrderLineAttributeSchema, orderAddressJson, OrderShippingAddressSchema, SurchargeSchema, surchargesJson, voucherDiscountsJson } from "@/lib/orders/order-json.ts";
 import { orderDetailInclude } from "@/lib/orders/orders.ts";
 import { ORDER_STATUSES } from "@/lib/orders/pipeline-rules.ts";
 import { dec, money } from "@/lib/pricing/index.ts";
@@ -91,6 +91,9 @@ export const AdminOrderDetailSchema = z
     shipping_code: z.string(),
     payment_method: z.string(),
     payment_url: z.url().nullable(),
+    payment_state: z.enum(["not_required", "pending", "paid", "failed", "refunded", "partially_refunded"]),
+    payment_due_at: z.iso.datetime().nullable().describe("An order awaiting online payment is cancelled then, its stock released."),
+    surcharges: z.array(SurchargeSchema),
     voucher_discounts: z.array(OrderDiscountSchema),
     lines: z.array(
       z
@@ -169,6 +172,9 @@ export function adminOrderDetailJson(o: AdminOrder, mails: OrderMail[], urls: Ur
     shipping_code: o.shippingCode,
     payment_method: o.paymentMethod,
     payment_url: o.paymentUrl,
+    payment_state: o.paymentState,
+    payment_due_at: o.paymentDueAt?.toISOString() ?? null,
+    surcharges: surchargesJson(o),
     voucher_discounts: voucherDiscountsJson(o),
     lines: o.lines.map((l) => ({
       id: l.id,

@@ -11,6 +11,8 @@ import { invoicePathsByTrackingToken, type InvoicePaths } from "@/lib/invoices/l
 import { buyerMayCancel, type OrderStatusName } from "@/lib/orders/pipeline-rules.ts";
 import { allowTrackingLookup, trackedOrder } from "@/lib/storefront/order-pages.ts";
 import { cancelTrackedOrder } from "./actions.ts";
+import Link from "next/link";
+import { paymentPagePath } from "@/lib/payments/online.ts";
 
 export const metadata: Metadata = { title: "Track your order", robots: { index: false } };
 
@@ -52,6 +54,14 @@ export default async function TrackPage({ searchParams }: Props) {
           {justCancelled && order.status === "cancelled" && (
             <p role="status" className={forms.status}>
               Your order is cancelled.
+            </p>
+          )}
+          {token && order.status === "pending_payment" && (
+            <p className={styles.alert} role="status">
+              This order is waiting for its payment.{" "}
+              <Link href={`${paymentPagePath(order.number)}?token=${encodeURIComponent(token)}`} prefetch={false} className={button.primary}>
+                Pay now
+              </Link>
             </p>
           )}
           <TrackedOrder order={order} />
