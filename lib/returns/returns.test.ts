@@ -19,6 +19,7 @@ import * as adminReturnRoute from "@/app/api/v2/admin/returns/[id]/route.ts";
 import * as adminReturnsRoute from "@/app/api/v2/admin/returns/route.ts";
 import * as creditNoteRoute from "@/app/api/v2/orders/[id]/credit-notes/[note]/route.ts";
 import * as returnsRoute from "@/app/api/v2/orders/[id]/returns/route.ts";
+import { moveReturnFromForm } from "./staff-form.ts";
 
 useTestDatabase();
 const SHOP_GSTIN = "08AAJCV4821K1ZY";
@@ -134,6 +135,17 @@ describe("asking for a return", () => {
     const refused = await staffMove(first.json.id, { action: "refuse", note: "The leg can be tightened: we will send a carpenter." });
     expect([refused.status, refused.json.status, refused.json.staff_note]).toEqual([200, "refused", "The leg can be tightened: we will send a carpenter."]);
     expect((await ask(buyer.headers, order.id, one)).status).toBe(201);
+  });
+});
+
+describe("two requests at once", () => {
+  it("cannot claim the same pieces twice (the order row is locked while the claim is counted and written)", async () => {
+    const buyer = await signedIn();
+    const { order, lines } = await deliveredOrder(buyer.user.id, [1]);
+    const body = { lines: [{ line: lineUrl(lines[0]!.id), quantity: 1 }], reason: "Duplicate click", refund_upi_id: "asha@okicici" };
+    const answers = await Promise.all([1, 2, 3].map(() => ask(buyer.headers, order.id, body)));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 400, 400]);
+    expect(await db().returnLine.aggregate({ where: { orderLineId: lines[0]!.id }, _sum: { quantity: true } })).toEqual({ _sum: { quantity: 1 } });
   });
 });
 
@@ -299,5 +311,30 @@ describe("an online-paid return", () => {
     const refunds = await db().refund.findMany({ where: { orderId: order.id } });
     expect(refunds.map((r) => [r.amount.toFixed(2), r.paymentId, r.upiId, r.returnId])).toEqual([["1180.00", payment.id, null, asked.json.id]]);
     expect((await list(buyer.headers, order.id)).json[0].refunds).toEqual([{ amount: "1180.00", status: "requested", to: "original payment", reference: null }]);
+  });
+});
+
+describe("the return page's forms", () => {
+  const form = (fields: Record<string, string>) => {
+    const f = new FormData();
+    for (const [k, v] of Object.entries(fields)) f.set(k, v);
+    return f;
+  };
+
+  it("answer refusals beside their fields and moves as the staff API does", async () => {
+    const buyer = await signedIn();
+    const { order, lines, products } = await deliveredOrder(buyer.user.id, [1]);
+    const asked = await ask(buyer.headers, order.id, { lines: [{ line: lineUrl(lines[0]!.id), quantity: 1 }], reason: "Legs uneven", refund_upi_id: "asha@oksbi" });
+    const id = String(asked.json.id);
+    const by = { userId: staff.user.id };
+    expect(await moveReturnFromForm(by, form({ id, action: "refuse", note: " " }))).toEqual({ ok: false, message: "Check the fields marked below.", errors: { note: ["Say why the return is refused: the buyer reads it."] }, returnId: id });
+    expect(await moveReturnFromForm(by, form({ id, action: "ship" }))).toMatchObject({ ok: false, errors: { action: ['"ship" is not a valid choice.'] } });
+    expect(await moveReturnFromForm(by, form({ id, action: "approve", updated_at: "2020-01-01T00:00:00.000Z" }))).toMatchObject({ ok: false, message: expect.stringMatching(/^Changed by .+ — review and save again\.$/) });
+    expect(await moveReturnFromForm(by, form({ id: "999999", action: "approve" }))).toMatchObject({ ok: false, message: "Not found." });
+    expect(await moveReturnFromForm(by, form({ id, action: "approve", updated_at: asked.json.updated_at }))).toEqual({ ok: true, message: "Return approved; the buyer is mailed.", errors: {}, returnId: id });
+    expect((await moveReturnFromForm(by, form({ id, action: "picked_up" }))).message).toBe("Return picked up; the buyer is mailed.");
+    const record = await db().stockRecord.findFirstOrThrow({ where: { productId: products[0]!.id } });
+    expect(await moveReturnFromForm(by, form({ id, action: "received", resaleable: "no" }))).toMatchObject({ ok: true, message: "Return received; the buyer is mailed. The credit note and the refund are issued." });
+    expect([(await db().stockRecord.findUniqueOrThrow({ where: { id: record.id } })).numInStock, (await db().returnRequest.findUniqueOrThrow({ where: { id: Number(id) } })).resaleable]).toEqual([record.numInStock, false]);
   });
 });

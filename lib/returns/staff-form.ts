@@ -2,7 +2,7 @@
 // rule lives once; refusals come back as the form's state, beside their fields.
 import { ApiError, ValidationError } from "@/lib/errors.ts";
 import type { OrderFormState } from "@/lib/admin/orders/form-state.ts";
-import { fieldErrors } from "@/lib/http/validation.ts";
+import { apiErrorMap, fieldErrors } from "@/lib/http/validation.ts";
 import { ReturnMoveInput } from "./staff-input.ts";
 import { moveReturn, type StaffActor } from "./staff.ts";
 import { RETURN_STATUS_LABELS, STAFF_RETURN_ACTIONS } from "./statuses.ts";
@@ -10,12 +10,13 @@ import { RETURN_STATUS_LABELS, STAFF_RETURN_ACTIONS } from "./statuses.ts";
 export async function moveReturnFromForm(actor: StaffActor, form: FormData): Promise<OrderFormState & { returnId: string }> {
   const returnId = String(form.get("id") ?? "");
   const resaleable = form.get("resaleable");
-  const parsed = ReturnMoveInput.safeParse({
+  const fields = {
     action: form.get("action") ?? undefined,
     note: form.get("note") ?? undefined,
     resaleable: resaleable === null ? undefined : resaleable === "yes",
     updated_at: form.get("updated_at") || undefined,
-  });
+  };
+  const parsed = ReturnMoveInput.safeParse(fields, { error: apiErrorMap });
   if (!parsed.success) return { ok: false, message: "Check the fields marked below.", errors: fieldErrors(parsed.error.issues), returnId };
   const m = parsed.data;
   try {

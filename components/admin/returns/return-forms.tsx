@@ -1,7 +1,9 @@
 "use client";
 // The return page's forms: approve or refuse with a note for the buyer, mark picked up, mark received
 // (whether the goods can be sold again). Plain forms posting to a Server Action: they work without
-// JavaScript; with it, the answer appears without a reload. Errors sit beside their fields.
+// JavaScript; with it, the answer appears without a reload. Errors sit beside their fields. The forms
+// share one state, shown above them: after a move the form that made it is gone (the return moved on),
+// and its outcome must still be read.
 import { useActionState, useId } from "react";
 import forms from "@/components/account/forms.module.css";
 import button from "@/components/ui/button.module.css";
@@ -13,7 +15,9 @@ interface FormProps {
   returnId: number;
   /** The version the page showed (a move over a newer one is refused). */
   updatedAt: string;
-  action: Action;
+  state: OrderFormState;
+  formAction: (form: FormData) => void;
+  pending: boolean;
 }
 
 function Outcome({ state }: { state: OrderFormState }) {
@@ -36,15 +40,13 @@ function Hidden({ returnId, updatedAt, action }: { returnId: number; updatedAt: 
 }
 
 /** Approve or refuse (a note; refusing needs one). */
-export function DecideForm({ returnId, updatedAt, action, canApprove }: FormProps & { canApprove: boolean }) {
-  const [state, formAction, pending] = useActionState(action, EMPTY_FORM_STATE);
+function DecideForm({ returnId, updatedAt, state, formAction, pending, canApprove }: FormProps & { canApprove: boolean }) {
   const id = useId();
   const error = errorOf(state, "note");
   return (
     <form action={formAction} className={forms.form} aria-label="Approve or refuse the return">
       <input type="hidden" name="id" value={returnId} />
       <input type="hidden" name="updated_at" value={updatedAt} />
-      <Outcome state={state} />
       <div className={forms.field}>
         <label htmlFor={id} className={forms.label}>
           Note to the buyer
@@ -74,12 +76,10 @@ export function DecideForm({ returnId, updatedAt, action, canApprove }: FormProp
 }
 
 /** The courier has collected the items. */
-export function PickedUpForm({ returnId, updatedAt, action }: FormProps) {
-  const [state, formAction, pending] = useActionState(action, EMPTY_FORM_STATE);
+function PickedUpForm({ returnId, updatedAt, formAction, pending }: FormProps) {
   return (
     <form action={formAction} className={forms.form} aria-label="Mark the return picked up">
       <Hidden returnId={returnId} updatedAt={updatedAt} action="picked_up" />
-      <Outcome state={state} />
       <div className={forms.actions}>
         <button type="submit" className={button.primary} disabled={pending}>
           Mark picked up
@@ -90,13 +90,11 @@ export function PickedUpForm({ returnId, updatedAt, action }: FormProps) {
 }
 
 /** The items reached the shop: resaleable or not; the credit note and the refund follow. */
-export function ReceivedForm({ returnId, updatedAt, action }: FormProps) {
-  const [state, formAction, pending] = useActionState(action, EMPTY_FORM_STATE);
+function ReceivedForm({ returnId, updatedAt, state, formAction, pending }: FormProps) {
   const error = errorOf(state, "resaleable");
   return (
     <form action={formAction} className={forms.form} aria-label="Mark the return received">
       <Hidden returnId={returnId} updatedAt={updatedAt} action="received" />
-      <Outcome state={state} />
       <fieldset className={forms.field}>
         <legend className={forms.label}>Can the items be sold again?</legend>
         <label className={forms.check}>
@@ -114,5 +112,34 @@ export function ReceivedForm({ returnId, updatedAt, action }: FormProps) {
         </button>
       </div>
     </form>
+  );
+}
+
+/** The moves open to staff now (`actions`), each in its own card, and the last move's outcome above them. */
+export function ReturnActions({ returnId, updatedAt, actions, action, cardClass }: { returnId: number; updatedAt: string; actions: string[]; action: Action; cardClass: string }) {
+  const [state, formAction, pending] = useActionState(action, EMPTY_FORM_STATE);
+  const props = { returnId, updatedAt, state, formAction, pending };
+  return (
+    <>
+      <Outcome state={state} />
+      {actions.includes("refuse") && (
+        <section className={cardClass} aria-labelledby="decide">
+          <h2 id="decide">{actions.includes("approve") ? "Approve or refuse" : "Refuse"}</h2>
+          <DecideForm {...props} canApprove={actions.includes("approve")} />
+        </section>
+      )}
+      {actions.includes("picked_up") && (
+        <section className={cardClass} aria-labelledby="pickup">
+          <h2 id="pickup">Pickup</h2>
+          <PickedUpForm {...props} />
+        </section>
+      )}
+      {actions.includes("received") && (
+        <section className={cardClass} aria-labelledby="receive">
+          <h2 id="receive">Receive</h2>
+          <ReceivedForm {...props} />
+        </section>
+      )}
+    </>
   );
 }

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AdminPage } from "@/components/admin/admin-page.tsx";
 import { History } from "@/components/admin/history.tsx";
-import { DecideForm, PickedUpForm, ReceivedForm } from "@/components/admin/returns/return-forms.tsx";
+import { ReturnActions } from "@/components/admin/returns/return-forms.tsx";
 import { requireStaffPage } from "@/lib/admin/guard.ts";
 import { paymentLabel, staffTime } from "@/lib/admin/orders/labels.ts";
 import { NotFoundError } from "@/lib/errors.ts";
@@ -29,7 +29,6 @@ export default async function ReturnPage({ params }: { params: Promise<{ id: str
     throw e;
   });
   const actions = actionsFor(r.status);
-  const form = { returnId: r.id, updatedAt: r.updatedAt.toISOString(), action: moveReturnAction };
   const a = r.order.shippingAddress;
   const title = `Return ${r.id}`;
   return (
@@ -125,24 +124,7 @@ export default async function ReturnPage({ params }: { params: Promise<{ id: str
         )}
       </div>
       <div className={styles.grid}>
-        {actions.includes("refuse") && (
-          <section className={styles.card} aria-labelledby="decide">
-            <h2 id="decide">{actions.includes("approve") ? "Approve or refuse" : "Refuse"}</h2>
-            <DecideForm {...form} canApprove={actions.includes("approve")} />
-          </section>
-        )}
-        {actions.includes("picked_up") && (
-          <section className={styles.card} aria-labelledby="pickup">
-            <h2 id="pickup">Pickup</h2>
-            <PickedUpForm {...form} />
-          </section>
-        )}
-        {actions.includes("received") && (
-          <section className={styles.card} aria-labelledby="receive">
-            <h2 id="receive">Receive</h2>
-            <ReceivedForm {...form} />
-          </section>
-        )}
+        <ReturnActions returnId={r.id} updatedAt={r.updatedAt.toISOString()} actions={actions} action={moveReturnAction} cardClass={styles.card} />
       </div>
       <History entityType="return" entityId={r.id} title={title} />
       <p>
