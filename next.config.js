@@ -1,28 +1,14 @@
 // @ts-check
 import PageCacheHandler from "./lib/page-cache/page-handler.mjs";
+import { OWN_POLICY_PAGES, pagePolicy } from "./lib/http/page-policy.mjs";
 
 // `npm run bench` builds the shop together with its ceiling route (app/api/bench-ceiling/route.bench.ts)
 // into a folder of its own; every other build leaves that route out (".bench.ts" is no page extension).
 const benchBuild = process.env.STOREFRONT_BENCH_BUILD === "1";
 const dev = process.env.NODE_ENV === "development";
 
-// The shop's pages share one static Content-Security-Policy, so that a cached rendering can be served
-// to anyone (a per-request nonce would force every page to render per request). Next sends the data
-// for hydration in inline <script> tags whose text differs per page, so scripts need 'unsafe-inline'
-// (hashes cannot be known in advance); everything else is held to the shop's own origin. Why: docs/decisions.
-const pagePolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ""}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  `connect-src 'self'${dev ? " ws: wss:" : ""}`,
-  "media-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+// The pages' Content-Security-Policy: lib/http/page-policy.mjs.
+const policy = pagePolicy({ dev });
 
 // The page cache reaches Next through the slot Next reads when no `cacheHandler` is configured: with
 // `cacheHandler` set, Next imports that file again on every request (two or three dynamic imports, each
@@ -74,10 +60,11 @@ const nextConfig = {
         ],
       },
       {
-        // Pages; the API (its browsable pages carry their own policy), Next's files and /media/ excepted.
-        source: "/((?!api/|_next/|media/).*)",
+        // Pages; the API (its browsable pages carry their own policy), Next's files, /media/ and the pages
+        // whose policy the proxy sends excepted.
+        source: `/((?!api/|_next/|media/|${OWN_POLICY_PAGES}).*)`,
         headers: [
-          { key: "Content-Security-Policy", value: pagePolicy },
+          { key: "Content-Security-Policy", value: policy },
           { key: "X-Frame-Options", value: "DENY" },
         ],
       },

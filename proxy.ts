@@ -10,7 +10,9 @@
 //   filter form that ran without JavaScript, old links) is redirected to the listing's path
 //   (lib/storefront/listing-path.ts), where each listing state is one cached page;
 // - a session cookie more than a day old is renewed here, or by the API endpoints every shop page calls
-//   after hydration (endpoint() renews it too), whichever the browser reaches first.
+//   after hydration (endpoint() renews it too), whichever the browser reaches first;
+// - the order's payment page gets its Content-Security-Policy here, with the payment provider's origin in
+//   form-action (lib/http/page-policy.mjs).
 import { NextResponse, type NextRequest } from "next/server";
 import { personalPageGate, STAFF_ONLY_PATH } from "@/lib/auth/page-gate.ts";
 import { pageSessionRenewal } from "@/lib/auth/page-session-renewal.ts";
@@ -19,8 +21,16 @@ import { originFromHeaders } from "@/lib/http/urls.ts";
 import { errorFields, log } from "@/lib/observability/log.ts";
 import { hasListingQuery, listingPath, readListingQuery, splitListingPath } from "@/lib/storefront/listing-path.ts";
 import { missingPage, NOT_FOUND_PATH } from "@/lib/storefront/missing-pages.ts";
+import { pagePolicy } from "@/lib/http/page-policy.mjs";
+import { razorpaySettings } from "@/lib/payments/razorpay/settings.ts";
 
 const LISTING_ROOTS = new Set(["c", "search"]);
+const PAY_PAGE = /^\/orders\/[^/]+\/pay\/?$/;
+
+function paymentPagePolicy(): string {
+  const api = razorpaySettings()?.apiUrl;
+  return pagePolicy({ dev: process.env.NODE_ENV === "development", formActions: api ? [new URL(api).origin] : [] });
+}
 
 function listingRedirect(request: NextRequest): NextResponse | null {
   const url = request.nextUrl;
@@ -54,6 +64,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (gate) return NextResponse.rewrite(new URL(STAFF_ONLY_PATH, request.url), { status: 403, headers: privately });
   const notFound = (await missing(request, cookie)) ? NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { status: 404, headers: privately }) : null;
   const response = notFound ?? listingRedirect(request) ?? NextResponse.next();
+  // The payment page's form goes to the provider's checkout: its policy allows that origin too.
+  if (PAY_PAGE.test(request.nextUrl.pathname)) response.headers.set("Content-Security-Policy", paymentPagePolicy());
   const renewal = await pageSessionRenewal(request.headers, cookie);
   if (renewal) {
     response.headers.append("Set-Cookie", renewal);

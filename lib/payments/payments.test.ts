@@ -26,6 +26,8 @@ import { sendRequestedRefunds } from "./refunds.ts";
 import { paymentReturnRef } from "./return-link.ts";
 import { requestRefund } from "./refunds.ts";
 import { dec } from "@/lib/pricing/index.ts";
+import { payableOrderId } from "@/lib/orders/payment-access.ts";
+import { newThanksLink } from "@/lib/orders/access.ts";
 
 useTestDatabase();
 
@@ -122,6 +124,23 @@ describe("checkout with payment.method razorpay", () => {
       restore();
       resetConfig();
     }
+  });
+});
+
+describe("the order's payment page", () => {
+  it("opens for the buyer signed in, the tracking token and a thanks token that still works; for nobody else", async () => {
+    const { order, user } = await placeOnline();
+    const number = String(order.number);
+    const thanks = newThanksLink();
+    await db().order.update({ where: { id: order.id }, data: { thanksTokenHash: thanks.hash, thanksTokenExpiresAt: thanks.expiresAt } });
+    const stranger = await signedIn();
+    expect(await payableOrderId(number, undefined, user.id)).toBe(order.id);
+    expect(await payableOrderId(number, trackingToken(order.number), null)).toBe(order.id);
+    expect(await payableOrderId(number, thanks.token, null)).toBe(order.id);
+    expect(await payableOrderId(number, thanks.token, null, new Date(Date.now() + 25 * 3_600_000))).toBeNull();
+    expect(await payableOrderId(number, undefined, stranger.user.id)).toBeNull();
+    expect(await payableOrderId(number, trackingToken(order.number + 1), null)).toBeNull();
+    expect(await payableOrderId("abc", trackingToken(order.number), null)).toBeNull();
   });
 });
 

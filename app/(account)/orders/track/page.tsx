@@ -11,7 +11,6 @@ import { invoicePathsByTrackingToken, type InvoicePaths } from "@/lib/invoices/l
 import { buyerMayCancel, type OrderStatusName } from "@/lib/orders/pipeline-rules.ts";
 import { allowTrackingLookup, trackedOrder } from "@/lib/storefront/order-pages.ts";
 import { cancelTrackedOrder } from "./actions.ts";
-import Link from "next/link";
 import { paymentPagePath } from "@/lib/payments/online.ts";
 
 export const metadata: Metadata = { title: "Track your order", robots: { index: false } };
@@ -59,9 +58,10 @@ export default async function TrackPage({ searchParams }: Props) {
           {token && order.status === "pending_payment" && (
             <p className={styles.alert} role="status">
               This order is waiting for its payment.{" "}
-              <Link href={`${paymentPagePath(order.number)}?token=${encodeURIComponent(token)}`} prefetch={false} className={button.primary}>
+              {/* A document of its own (its policy lets its form go to the payment provider). */}
+              <a href={`${paymentPagePath(order.number)}?token=${encodeURIComponent(token)}`} className={button.primary}>
                 Pay now
-              </Link>
+              </a>
             </p>
           )}
           <TrackedOrder order={order} />

@@ -59,9 +59,10 @@ export default async function OrderPage({ params }: Props) {
       {order.status === "pending_payment" && (
         <p className={styles.alert} role="status">
           {order.payment_state === "failed" ? "Your last payment did not go through." : "This order is waiting for its payment."}{" "}
-          <Link href={paymentPagePath(order.number)} prefetch={false} className={button.primary}>
+          {/* A document of its own (its policy lets its form go to the payment provider), not a client-side move. */}
+          <a href={paymentPagePath(order.number)} className={button.primary}>
             Pay {money(order.total_incl_tax)} now
-          </Link>
+          </a>
         </p>
       )}
 

@@ -53,7 +53,7 @@ export default async function PayPage({ params, searchParams }: Props) {
             <PayButton checkout={page.checkout} label={`${page.lastError ? "Try again: pay" : "Pay"} ${money(page.amount)}`} />
           ) : (
             <p className={styles.alert} role="alert">
-              {page.unavailable} <Link href={page.selfPath}>Try again</Link>
+              {page.unavailable} <a href={page.selfPath}>Try again</a>
             </p>
           )}
         </>

@@ -42,9 +42,10 @@ export default async function ThanksPage({ params, searchParams }: Props) {
       {order.status === "pending_payment" && (
         <p className={styles.alert} role="status">
           Your order is waiting for its payment.{" "}
-          <Link href={`${paymentPagePath(order.number)}?token=${encodeURIComponent(token)}`} prefetch={false} className={button.primary}>
+          {/* A document of its own (its policy lets its form go to the payment provider), not a client-side move. */}
+          <a href={`${paymentPagePath(order.number)}?token=${encodeURIComponent(token)}`} className={button.primary}>
             Pay {money(order.total_incl_tax)} now
-          </Link>
+          </a>
         </p>
       )}
       <TrackedOrder order={tracking} />
