@@ -101,12 +101,16 @@ describe("a shared wish list page", () => {
 describe("an order page of the account", () => {
   it("answers 200 for the shopper's own order", async () => {
     await expectPage(`/account/orders/${ashaOrder.id}/`, new RegExp(`<h1[^>]*>Order (<!-- -->)?${ashaOrder.number}</h1>`), asha);
+    await expectPage(`/account/orders/${ashaOrder.id}/return/`, new RegExp(`<h1[^>]*>Return items from order (<!-- -->)?${ashaOrder.number}</h1>`), asha);
   });
 
   it("answers 404 for someone else's order, an unknown one and a malformed id", async () => {
     await expectNotFound(`/account/orders/${raviOrder.id}/`, asha);
     await expectNotFound("/account/orders/999999/", asha);
     await expectNotFound("/account/orders/abc/", asha);
+    // The order's return form, likewise.
+    await expectNotFound(`/account/orders/${raviOrder.id}/return/`, asha);
+    await expectNotFound("/account/orders/999999/return/", asha);
   });
 
   it("still sends a visitor without a session to sign in", async () => {

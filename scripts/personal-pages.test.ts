@@ -121,6 +121,7 @@ const PERSONAL_PAGES: Record<string, PersonalPage> = {
   "app/(account)/account/page.tsx": { ...withCookie(() => "/account/"), shows: (a) => [a.lastName, a.email, a.line1] },
   "app/(account)/account/orders/page.tsx": { ...withCookie(() => "/account/orders/"), shows: (a) => [a.orderNumber] },
   "app/(account)/account/orders/[id]/page.tsx": { ...withCookie((p) => `/account/orders/${p.orderId}/`), shows: (a) => [a.product, a.line1] },
+  "app/(account)/account/orders/[id]/return/page.tsx": { ...withCookie((p) => `/account/orders/${p.orderId}/return/`), shows: (a) => [a.product] },
   "app/(account)/account/wishlist/page.tsx": { ...withCookie(() => "/account/wishlist/"), shows: (a) => [a.product] },
   "app/(account)/basket/page.tsx": { ...withCookie(() => "/basket/"), shows: (a) => [a.product] },
   "app/(account)/checkout/page.tsx": { ...withCookie(() => "/checkout/"), shows: (a) => [a.product] },

@@ -2,6 +2,7 @@
 // left to return), and each return with its status, what the shop said, the refund and the credit note.
 // Plain links: it works without JavaScript.
 import Link from "next/link";
+import { money } from "@/components/buying/money.ts";
 import styles from "@/components/orders/orders.module.css";
 import { pathOf } from "@/components/orders/invoice-links.tsx";
 import button from "@/components/ui/button.module.css";
@@ -10,8 +11,6 @@ import { RETURN_STATUS_LABELS, RETURN_STATUS_MESSAGES } from "@/lib/returns/stat
 import own from "./returns.module.css";
 
 const REFUND_STATES: Record<string, string> = { requested: "on its way", sending: "on its way", pending: "on its way", processed: "sent", failed: "delayed: our team is looking at it" };
-
-const rupees = (amount: string) => `₹${Number(amount).toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 const day = (at: Date) => new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "long", year: "numeric" }).format(at);
 
@@ -50,7 +49,7 @@ export function OrderReturns({ orderId, returns, canReturn, windowEndsAt }: Orde
               {r.staff_note && <p className={own.muted}>Our note: {r.staff_note}</p>}
               {r.refunds.map((f, i) => (
                 <p key={i}>
-                  Refund of {rupees(f.amount)} to {f.to === "original payment" ? "your original payment" : `UPI ID ${f.to}`}: {REFUND_STATES[f.status] ?? f.status}
+                  Refund of {money(f.amount)} to {f.to === "original payment" ? "your original payment" : `UPI ID ${f.to}`}: {REFUND_STATES[f.status] ?? f.status}
                   {f.reference ? ` (reference ${f.reference})` : ""}.
                 </p>
               ))}

@@ -5,7 +5,8 @@ import { db, type Prisma } from "@/lib/db.ts";
 import { NotFoundError } from "@/lib/errors.ts";
 import { integerId } from "@/lib/http/hyperlinks.ts";
 import { adminReturnInclude, returnInclude, type AdminReturnWithParts, type ReturnWithParts } from "./json.ts";
-import { CLAIMING_STATUSES, RETURN_STATUSES } from "./statuses.ts";
+import { claimedByLine } from "./request.ts";
+import { RETURN_STATUSES } from "./statuses.ts";
 import { returnWindow, type WindowState } from "./window.ts";
 
 const idOf = (raw: string | undefined) => (raw === undefined ? null : integerId(raw));
@@ -49,8 +50,7 @@ export async function returnableOf(userId: number, rawOrderId: string | undefine
           },
         });
   if (!order) throw new NotFoundError();
-  const claimed = await db().returnLine.groupBy({ by: ["orderLineId"], where: { request: { orderId: id!, status: { in: [...CLAIMING_STATUSES] } } }, _sum: { quantity: true } });
-  const taken = new Map(claimed.map((c) => [c.orderLineId, c._sum.quantity ?? 0]));
+  const taken = await claimedByLine(db(), id!);
   return {
     window: returnWindow(order.status, order.events, now),
     paymentMethod: order.paymentMethod,

@@ -6,7 +6,7 @@
 // bytes and kept in private storage; nothing is stored when a check fails.
 import { addressLines } from "@/lib/addresses/address.ts";
 import { config } from "@/lib/config.ts";
-import { transaction, type Tx } from "@/lib/db.ts";
+import { transaction, type Db, type Tx } from "@/lib/db.ts";
 import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from "@/lib/errors.ts";
 import type { ReturnRequest } from "@/lib/generated/prisma/client.ts";
 import { HYPERLINK_ERRORS, integerId } from "@/lib/http/hyperlinks.ts";
@@ -36,8 +36,8 @@ function checkPhotos(photos: readonly ReturnPhotoUpload[]): { ext: string; bytes
 }
 
 /** How many pieces of each of the order's lines open returns already claim. */
-export async function claimedByLine(tx: Tx, orderId: number): Promise<Map<number, number>> {
-  const rows = await tx.returnLine.groupBy({
+export async function claimedByLine(client: Tx | Db, orderId: number): Promise<Map<number, number>> {
+  const rows = await client.returnLine.groupBy({
     by: ["orderLineId"],
     where: { request: { orderId, status: { in: [...CLAIMING_STATUSES] } } },
     _sum: { quantity: true },

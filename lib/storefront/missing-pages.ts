@@ -8,7 +8,7 @@
 // - /wishlists/{key}/: no Shared or Public list has that key;
 // - /orders/{number}/thanks/?token=…: the token is not that order's thanks token, or no longer works;
 // - /orders/{number}/pay/: neither the buyer signed in nor the order's tracking or thanks token;
-// - /account/orders/{id}/ and /account/orders/?page=N, for a live session: not the shopper's order, no
+// - /account/orders/{id}/ (and its return/) and /account/orders/?page=N, for a live session: not the shopper's order, no
 //   such page of their list. Without a live session the page sends the visitor to sign in, as before.
 import { pageSessionCookie } from "@/lib/auth/page-session-cookie.ts";
 import { findSession } from "@/lib/auth/sessions.ts";
@@ -25,7 +25,8 @@ export const NOT_FOUND_PATH = "/page-not-found/";
 const SHARED_LIST = /^\/wishlists\/([^/]+)\/?$/;
 const THANKS = /^\/orders\/([^/]+)\/thanks\/?$/;
 const PAY = /^\/orders\/([^/]+)\/pay\/?$/;
-const OWN_ORDER = /^\/account\/orders\/([^/]+)\/?$/;
+// The order and its return form.
+const OWN_ORDER = /^\/account\/orders\/([^/]+)(?:\/return)?\/?$/;
 const OWN_ORDERS = /^\/account\/orders\/?$/;
 
 /** The page of the order list that ?page= asks for: the list page reads it so too. */

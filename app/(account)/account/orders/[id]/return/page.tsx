@@ -31,11 +31,20 @@ export default async function ReturnItemsPage({ params }: Props) {
       </p>
       <h1 className={forms.title}>Return items from order {order.number}</h1>
       {!returnable.window.open ? (
-        <p role="status">
-          {returnable.window.reason === "not_delivered"
-            ? "Items can be returned once the order has been delivered."
-            : `The return window has closed: items can be returned within ${config().RETURN_WINDOW_DAYS} days of delivery.`}
-        </p>
+        <>
+          <p role="status">
+            {returnable.window.reason === "not_delivered"
+              ? "Items can be returned once the order has been delivered."
+              : `The return window has closed: items can be returned within ${config().RETURN_WINDOW_DAYS} days of delivery.`}
+          </p>
+          <ul>
+            {data.lines.map((l) => (
+              <li key={l.id}>
+                {l.quantity} × {l.title}
+              </li>
+            ))}
+          </ul>
+        </>
       ) : left.length === 0 ? (
         <p role="status">Every item of this order is already being returned.</p>
       ) : (
