@@ -130,6 +130,12 @@ const PERSONAL_PAGES: Record<string, PersonalPage> = {
     nobody: (a) => ({ path: `/orders/${a.orderNumber}/thanks/` }),
     shows: (a) => [a.product, a.line1],
   },
+  // Only the order's number, amount and outcome (no address, no lines): nothing of A's secrets to show.
+  "app/(account)/orders/[number]/pay/page.tsx": {
+    as: (p) => ({ path: `/orders/${p.orderNumber}/pay/?token=${p.trackToken}`, cookie: p.cookie }),
+    nobody: (a) => ({ path: `/orders/${a.orderNumber}/pay/` }),
+    shows: () => [],
+  },
   "app/(account)/orders/track/page.tsx": {
     as: (p) => ({ path: `/orders/track/?token=${p.trackToken}`, cookie: p.cookie }),
     nobody: () => ({ path: "/orders/track/" }),

@@ -71,10 +71,6 @@ export function CheckoutForm(props: CheckoutFormProps) {
   // From the action's answer when the page is drawn again after a form posted without JavaScript.
   const [values, setValues] = useState<CheckoutValues>(() => state.values ?? firstValues(props));
   const [errors, setErrors] = useState<CheckoutState["errors"]>(state.errors);
-  // Placed and to be paid online: the payment page is loaded as a document of its own.
-  useEffect(() => {
-    if (state.location) window.location.assign(state.location);
-  }, [state.location]);
   const [methods, setMethods] = useState(state.methods ?? props.methods);
   const [enhanced, setEnhanced] = useState(false);
   const [step, setStep] = useState<Step>(buyer ? "address" : "contact");

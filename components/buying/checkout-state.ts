@@ -26,11 +26,6 @@ export interface CheckoutState {
   values: CheckoutValues | null;
   /** The shipping methods for the address the refused attempt gave (what the next attempt may choose from). */
   methods?: ShippingMethodJson[];
-  /**
-   * Placed, to be paid online: the order's payment page, loaded as a new document (its policy lets its
-   * form go to the payment provider, which a page reached inside this one's would not).
-   */
-  location?: string;
 }
 
 export const EMPTY_ADDRESS: AddressValues = { first_name: "", last_name: "", phone_number: "", line1: "", line2: "", line4: "", state: "", postcode: "", country: "IN", notes: "" };

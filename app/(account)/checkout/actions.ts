@@ -104,12 +104,8 @@ export async function placeOrder(state: CheckoutState, data: FormData): Promise<
   if (answer.status === 200) {
     cookieStore.delete(CHECKOUT_ATTEMPT_COOKIE);
     const placed = answer.body as { number: string; tracking_url: string };
-    // Paid online: on to the order's payment page, which opens the provider's checkout (a new document: see CheckoutState.location).
-    if (answer.thanksToken && values.payment_method === "razorpay") {
-      const location = `${paymentPagePath(placed.number)}?token=${encodeURIComponent(answer.thanksToken)}`;
-      if (data.get("enhanced") === "1") return { key, values, errors: {}, location };
-      redirect(location);
-    }
+    // Paid online: on to the order's payment page, which opens the provider's checkout.
+    if (answer.thanksToken && values.payment_method === "razorpay") redirect(`${paymentPagePath(placed.number)}?token=${encodeURIComponent(answer.thanksToken)}`);
     // The thanks page (its link only ever given here); a retry whose thanks link no longer works: the tracking page.
     if (answer.thanksToken) redirect(thanksPagePath(String(placed.number), answer.thanksToken));
     const tracking = new URL(placed.tracking_url);

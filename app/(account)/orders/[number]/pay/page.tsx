@@ -3,6 +3,7 @@ import { connection } from "next/server";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { InvoiceLinks } from "@/components/orders/invoice-links.tsx";
+import { PaymentPageDocument } from "@/components/orders/payment-page-document.tsx";
 import { PayButton } from "@/components/orders/pay-button.tsx";
 import styles from "@/components/orders/orders.module.css";
 import button from "@/components/ui/button.module.css";
@@ -36,6 +37,7 @@ export default async function PayPage({ params, searchParams }: Props) {
   const paid = page.paymentState === "paid" || page.paymentState === "partially_refunded" || page.paymentState === "refunded";
   return (
     <div className={styles.page}>
+      {waiting && <PaymentPageDocument />}
       <h1 className={styles.title}>{waiting ? "Pay for your order" : paid && page.status !== "cancelled" ? "Payment received" : `Order ${page.number}`}</h1>
       {waiting && (
         <>
@@ -46,7 +48,7 @@ export default async function PayPage({ params, searchParams }: Props) {
           </p>
           {page.lastError && (
             <p className={styles.alert} role="alert" data-testid="payment-error">
-              Your payment did not go through: {page.lastError} No money was taken. Please try again, or choose another way to pay.
+              Your payment did not go through: {page.lastError} No money was taken. Please try again: you may choose UPI, a card, net banking or EMI on the next page.
             </p>
           )}
           {page.checkout ? (
