@@ -289,6 +289,41 @@ describe("the buyer's return from the checkout", () => {
     expect(await db().orderStatusEvent.count({ where: { orderId: order.id } })).toBe(before);
   });
 
+  it("after the webhook: the order is already paid; the return changes nothing and still shows the outcome", async () => {
+    const { order, headers } = await placeOnline();
+    const started = await startPay(order.id, headers);
+    const payment = fake.store.pay(started.json.provider_order_id, "upi", BUYER);
+    await deliverAll(newEvents());
+    const before = await db().orderStatusEvent.count({ where: { orderId: order.id } });
+    const { createHmac } = await import("node:crypto");
+    const signature = createHmac("sha256", fake.keySecret).update(`${started.json.provider_order_id}|${payment.id}`).digest("hex");
+    const back = await call(paymentReturn, `/api/v2/payments/razorpay/return/?order=${order.id}&ref=${paymentReturnRef(order.id)}`, {
+      method: "POST",
+      body: new URLSearchParams({ razorpay_payment_id: payment.id, razorpay_order_id: started.json.provider_order_id, razorpay_signature: signature }),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect([back.status, back.headers.get("location")]).toEqual([303, `http://localhost:3000/orders/${order.number}/pay/?token=${trackingToken(order.number)}`]);
+    expect(await stateOf(order.id)).toEqual({ status: "new", paymentState: "paid" });
+    expect(await db().orderStatusEvent.count({ where: { orderId: order.id } })).toBe(before);
+    expect(await db().outboxMessage.count({ where: { template: "order-confirmation", recipient: order.email } })).toBe(1);
+  });
+
+  it("a failed payment's return records it from the provider's word, once with the webhook", async () => {
+    const { order, headers } = await placeOnline();
+    const started = await startPay(order.id, headers);
+    const failed = fake.store.fail(started.json.provider_order_id, "card", BUYER);
+    const back = await call(paymentReturn, `/api/v2/payments/razorpay/return/?order=${order.id}&ref=${paymentReturnRef(order.id)}`, {
+      method: "POST",
+      body: new URLSearchParams({ "error[code]": "BAD_REQUEST_ERROR", "error[description]": "Forged words", "error[metadata][payment_id]": failed.id }),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(back.status).toBe(303);
+    expect(await stateOf(order.id)).toEqual({ status: "pending_payment", paymentState: "failed" });
+    expect((await db().payment.findFirstOrThrow({ where: { orderId: order.id } })).lastError).toBe("Payment failed because the bank declined it.");
+    await deliverAll(newEvents());
+    expect(await db().orderStatusEvent.count({ where: { orderId: order.id, note: { startsWith: "Payment failed" } } })).toBe(1);
+  });
+
   it("a forged signature or a wrong reference settles nothing", async () => {
     const { order, headers } = await placeOnline();
     const started = await startPay(order.id, headers);
