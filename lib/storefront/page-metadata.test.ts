@@ -224,6 +224,7 @@ const NOT_INDEXED: { file: string; robots: Metadata["robots"]; metadata: () => P
   { file: "app/(account)/checkout/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/(account)/checkout/page.tsx")).metadata },
   { file: "app/(account)/orders/[number]/thanks/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/(account)/orders/[number]/thanks/page.tsx")).metadata },
   { file: "app/(account)/orders/[number]/pay/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/(account)/orders/[number]/pay/page.tsx")).metadata },
+  { file: "app/(account)/account/orders/[id]/return/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/(account)/account/orders/[id]/return/page.tsx")).metadata },
   { file: "app/(account)/orders/track/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/(account)/orders/track/page.tsx")).metadata },
   { file: "app/(account)/staff-invitation/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/(account)/staff-invitation/page.tsx")).metadata },
   { file: "app/(account)/newsletter/confirm/[token]/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/(account)/newsletter/confirm/[token]/page.tsx")).metadata },
