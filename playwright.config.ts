@@ -70,6 +70,8 @@ export default defineConfig({
           SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}/?ignoreTLS=true`,
           // Online payment against the local fake of Razorpay (its checkout page, its signed webhooks).
           PAYMENTS: "fake",
+          // Every journey's browser registers from this one address: more accounts an hour than one address makes in a shop.
+          REGISTER_MAX_PER_IP_HOUR: "200",
         },
         timeout: 10 * 60_000, // the first start builds, migrates and seeds
         reuseExistingServer: !process.env.CI,

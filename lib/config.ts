@@ -141,6 +141,8 @@ const schema = z.object({
     .transform((v) => v.replace(/\/+$/, "")),
   // Limits an attacker would walk through (README "Limits"; docs/decisions/0086–0088).
   CHECKOUT_MAX_PER_IP_HOUR: int(20, 1),
+  // Accounts made through POST /api/v2/register/ an hour per address (read when the server starts).
+  REGISTER_MAX_PER_IP_HOUR: int(20, 1),
   CHECKOUT_MAX_PER_BASKET_HOUR: int(10, 1),
   VOUCHER_MAX_PER_IP_HOUR: int(30, 1),
   VOUCHER_MAX_PER_BASKET_HOUR: int(10, 1),

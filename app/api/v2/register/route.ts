@@ -2,6 +2,7 @@ import { z } from "zod";
 import { endpoint } from "@/lib/http/endpoint.ts";
 import { reply } from "@/lib/http/reply.ts";
 import { register, RegisterInput } from "@/lib/auth/registration.ts";
+import { config } from "@/lib/config.ts";
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   path: "/api/v2/register/",
@@ -13,7 +14,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
     POST: {
       input: RegisterInput,
       sessionChanging: true,
-      throttle: [{ scope: "register-ip", rate: "20/hour", by: "ip" }],
+      throttle: [{ scope: "register-ip", rate: `${config().REGISTER_MAX_PER_IP_HOUR}/hour`, by: "ip" }],
       responses: { 201: { description: "The account's e-mail address.", schema: z.string() } },
       handler: async ({ body }) => reply(await register(body), { status: 201 }),
     },
