@@ -393,6 +393,17 @@ describe("refunds", () => {
     expect(await db().orderStatusEvent.count({ where: { orderId: order.id } })).toBe(before);
   });
 
+  it("two refunds asked at the same moment cannot give back more than was paid", async () => {
+    const { order, headers } = await placeOnline();
+    fake.store.pay((await startPay(order.id, headers)).json.provider_order_id, "upi", BUYER);
+    await deliverAll(newEvents());
+    const asks = await Promise.allSettled([1, 2, 3].map(() => transaction((tx) => requestRefund(tx, { orderId: order.id, amount: dec("800.00"), reason: "Asked twice" }))));
+    expect(asks.map((a) => a.status).sort()).toEqual(["fulfilled", "rejected", "rejected"]);
+    for (const a of asks) if (a.status === "rejected") expect(a.reason).toMatchObject({ status: 409, body: { detail: "At most ₹498 is left to refund on this order.", code: "refund_too_large" } });
+    await sendRequestedRefunds();
+    expect((await db().refund.findMany({ where: { orderId: order.id } })).map((r) => r.amount.toFixed(2))).toEqual(["800.00"]);
+  });
+
   it("a part of an order: partially refunded, then no more than what is left", async () => {
     const { order, headers } = await placeOnline();
     const started = await startPay(order.id, headers);

@@ -8,11 +8,12 @@
 //   never send one refund twice), asks the provider, and records its answer.
 // - refundProcessed settles a refund the provider reports processed (webhook or answer), once.
 // docs/decisions/0166-online-payment.md
-import { afterCommit, db, type Tx } from "@/lib/db.ts";
+import { afterCommit, db, type Db, type Tx } from "@/lib/db.ts";
 import { ConflictError } from "@/lib/errors.ts";
 import type { Refund } from "@/lib/generated/prisma/client.ts";
 import { formatMoney } from "@/lib/money/format.ts";
 import { queueRefundMail } from "@/lib/orders/payment-mails.ts";
+import { recordReturnStep } from "@/lib/returns/events.ts";
 import { errorFields, log } from "@/lib/observability/log.ts";
 import { dec, type Decimal } from "@/lib/pricing/index.ts";
 import { razorpayClient } from "./razorpay/client.ts";
@@ -40,14 +41,23 @@ interface Refundable {
   paymentId: number | null;
 }
 
-/** Locks the order and reads, in one statement, what was paid and what is already given back. */
-async function refundable(tx: Tx, orderId: number): Promise<Refundable | null> {
-  const rows = await tx.$queryRaw<{ status: string; paymentMethod: string; totalInclTax: Decimal; captured: Decimal | null; refunded: Decimal; paymentId: number | null }[]>`
+/**
+ * Reads, in one statement, what was paid and what is already given back, and the captured payment with
+ * the most left to refund; with `lock` (deciding a refund) the order row is locked first, to the commit.
+ */
+async function refundable(client: Tx | Db, orderId: number, lock = true): Promise<Refundable | null> {
+  // The lock first, in a statement of its own: a statement that waited for it reads the rows other
+  // transactions wrote meanwhile only if it starts after the wait (a subquery of the locking statement
+  // would still count from before it, and two refunds at once would both fit).
+  if (lock) await client.$queryRaw`SELECT id FROM "Order" WHERE id = ${orderId} FOR UPDATE`;
+  const rows = await client.$queryRaw<{ status: string; paymentMethod: string; totalInclTax: Decimal; captured: Decimal | null; refunded: Decimal; paymentId: number | null }[]>`
     SELECT o.status::text AS status, o."paymentMethod", o."totalInclTax",
       (SELECT SUM(p.amount) FROM "Payment" p WHERE p."orderId" = o.id AND p.status = 'captured') AS captured,
       COALESCE((SELECT SUM(r.amount) FROM "Refund" r WHERE r."orderId" = o.id AND r.status <> 'failed'), 0) AS refunded,
-      (SELECT p.id FROM "Payment" p WHERE p."orderId" = o.id AND p.status = 'captured' ORDER BY p.id DESC LIMIT 1) AS "paymentId"
-    FROM "Order" o WHERE o.id = ${orderId} FOR UPDATE OF o`;
+      (SELECT p.id FROM "Payment" p WHERE p."orderId" = o.id AND p.status = 'captured'
+        ORDER BY p.amount - COALESCE((SELECT SUM(r.amount) FROM "Refund" r WHERE r."paymentId" = p.id AND r.status <> 'failed'), 0) DESC, p.id
+        LIMIT 1) AS "paymentId"
+    FROM "Order" o WHERE o.id = ${orderId}`;
   const row = rows[0];
   if (!row) return null;
   // Cash on delivery is paid when the order is delivered; an online order when its payment is captured.
@@ -55,9 +65,9 @@ async function refundable(tx: Tx, orderId: number): Promise<Refundable | null> {
   return { status: row.status, paymentMethod: row.paymentMethod, paid, refunded: dec(row.refunded), paymentId: row.paymentId };
 }
 
-/** What is left to refund on the order (0 when nothing was paid). */
-export async function amountLeftToRefund(tx: Tx, orderId: number): Promise<Decimal> {
-  const r = await refundable(tx, orderId);
+/** What is left to refund on the order (0 when nothing was paid); `lock`: keep the order locked (a refund being decided). */
+export async function amountLeftToRefund(client: Tx | Db, orderId: number, opts: { lock?: boolean } = {}): Promise<Decimal> {
+  const r = await refundable(client, orderId, opts.lock ?? true);
   return r ? r.paid.minus(r.refunded) : dec(0);
 }
 
@@ -102,7 +112,8 @@ export async function requestRefund(tx: Tx, r: RefundRequest): Promise<Refund> {
   const to = online ? "the original payment" : `UPI ID ${r.upiId}`;
   await timeline(tx, r.orderId, `Refund of ${formatMoney(amount)} to ${to}: ${r.reason}`, r.createdById ?? null);
   if (online) {
-    await queueRefundMail(tx, { orderId: r.orderId, amount, destination: "the payment you made", reason: r.reason, state: "sent" });
+    // A return's refund is told by the return's own mails (received, then refunded).
+    if (!r.returnId) await queueRefundMail(tx, { orderId: r.orderId, amount, destination: "the payment you made", reason: r.reason, state: "sent" });
     afterCommit(tx, () => void sendRequestedRefunds());
   }
   return refund;
@@ -117,16 +128,20 @@ export async function markRefundPaid(tx: Tx, m: { refundId: number; reference: s
   if (!refund) throw new ConflictError("There is no such refund.", "refund_not_found");
   if (moved.count === 0) throw new ConflictError("This refund is not waiting to be paid by UPI.", "refund_not_payable");
   await timeline(tx, refund.orderId, `Refund of ${formatMoney(refund.amount)} sent to UPI ID ${refund.upiId} (reference ${reference})`, m.staffId);
-  await queueRefundMail(tx, { orderId: refund.orderId, amount: refund.amount, destination: `UPI ID ${refund.upiId}`, reason: refund.reason, state: "paid", reference });
-  await returnRefunded(tx, refund);
+  // A return's refund is told by the return's own mails (received, then refunded).
+  if (refund.returnId === null) await queueRefundMail(tx, { orderId: refund.orderId, amount: refund.amount, destination: `UPI ID ${refund.upiId}`, reason: refund.reason, state: "paid", reference });
+  await returnRefunded(tx, { ...refund, reference }, m.staffId);
   return refund;
 }
 
-/** A refund that reached the buyer completes its return (received → refunded), once. */
-async function returnRefunded(tx: Tx, refund: Pick<Refund, "orderId" | "returnId">): Promise<void> {
+/**
+ * A refund that reached the buyer completes its return (received → refunded), once: the return's own
+ * step (its tracking event and its mail, lib/returns/events.ts) says so.
+ */
+async function returnRefunded(tx: Tx, refund: Pick<Refund, "returnId" | "amount" | "reference">, actorId: number | null = null): Promise<void> {
   if (refund.returnId === null) return;
   const moved = await tx.returnRequest.updateMany({ where: { id: refund.returnId, status: "received" }, data: { status: "refunded" } });
-  if (moved.count) await timeline(tx, refund.orderId, `Return ${refund.returnId} refunded`);
+  if (moved.count) await recordReturnStep(tx, { returnId: refund.returnId, status: "refunded", note: refund.reference ? `Reference ${refund.reference}` : "", refund: refund.amount, actorId });
 }
 
 const RECEIPT_PREFIX = "refund-";
@@ -144,7 +159,7 @@ export async function refundProcessed(tx: Tx, provider: RazorpayRefund): Promise
   });
   if (moved.count === 0) return false;
   await timeline(tx, refund.orderId, `Refund of ${formatMoney(refund.amount)} processed (${provider.id})`);
-  await returnRefunded(tx, refund);
+  await returnRefunded(tx, { ...refund, reference: provider.id });
   return true;
 }
 

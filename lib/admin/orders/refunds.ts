@@ -106,12 +106,19 @@ export function readRefundForm(form: FormData): { input: RefundFields; errors: n
   return parsed.success ? { input: parsed.data, errors: null } : { input: null, errors: JSON.parse(JSON.stringify(fieldErrors(parsed.error.issues))) as FieldErrors };
 }
 
+/** The refunds of the order of path segment `rawId`, oldest first; 404 for no such order. */
+export async function refundsOfOrder(rawId: string): Promise<Refund[]> {
+  const id = integerId(rawId);
+  if (id === null || !(await db().order.count({ where: { id } }))) throw new NotFoundError();
+  return db().refund.findMany({ where: { orderId: id }, orderBy: { id: "asc" } });
+}
+
 /** What the staff order page shows of the order's money: its payments, its refunds and what is left to refund. */
 export async function orderMoney(orderId: number) {
   const [payments, refunds, left] = await Promise.all([
     db().payment.findMany({ where: { orderId }, orderBy: { id: "asc" } }),
     db().refund.findMany({ where: { orderId }, orderBy: { id: "asc" } }),
-    transaction((tx) => amountLeftToRefund(tx, orderId)),
+    amountLeftToRefund(db(), orderId, { lock: false }),
   ]);
   return { payments, refunds, left };
 }
