@@ -9,18 +9,33 @@ import { NotAuthenticatedError, NotFoundError } from "@/lib/errors.ts";
 import { integerId } from "@/lib/http/hyperlinks.ts";
 import { cleanToken, tokenHash } from "./access.ts";
 
+/** What an order row keeps of who holds it. */
+export const HOLDER_SELECT = { id: true, userId: true, trackingTokenHash: true, thanksTokenHash: true, thanksTokenExpiresAt: true } as const;
+
+export interface HeldOrder {
+  userId: number | null;
+  trackingTokenHash: string;
+  thanksTokenHash: string | null;
+  thanksTokenExpiresAt: Date | null;
+}
+
+/** The one rule: the buyer signed in, or a token that is the order's tracking token or its thanks token while it lasts. */
+export function holds(order: HeldOrder, userId: number | null, rawToken: string | undefined | null, now = new Date()): boolean {
+  if (userId !== null && order.userId === userId) return true;
+  const token = cleanToken(rawToken);
+  if (token === null) return false;
+  const hash = tokenHash(token);
+  return hash === order.trackingTokenHash || (hash === order.thanksTokenHash && !!order.thanksTokenExpiresAt && order.thanksTokenExpiresAt > now);
+}
+
 /** The id of the order of path segment `rawId` when the caller holds it; else 403 or 404. */
 export async function heldOrderId(caller: Caller, rawId: string | undefined, rawToken: string | undefined, opts: { staff: boolean }): Promise<number> {
-  const token = cleanToken(rawToken);
-  if (!caller.user && token === null) throw new NotAuthenticatedError();
+  if (!caller.user && cleanToken(rawToken) === null) throw new NotAuthenticatedError();
   const id = rawId === undefined ? null : integerId(rawId);
   if (id === null) throw new NotFoundError();
-  const order = await db().order.findUnique({ where: { id }, select: { userId: true, trackingTokenHash: true, thanksTokenHash: true, thanksTokenExpiresAt: true } });
+  const order = await db().order.findUnique({ where: { id }, select: HOLDER_SELECT });
   if (!order) throw new NotFoundError();
   const staff = opts.staff && !!caller.user && mayUse(caller.user, ["orders"]);
-  const owner = !!caller.user && order.userId === caller.user.id;
-  const hash = token === null ? null : tokenHash(token);
-  const holder = hash !== null && (hash === order.trackingTokenHash || (hash === order.thanksTokenHash && !!order.thanksTokenExpiresAt && order.thanksTokenExpiresAt > new Date()));
-  if (!staff && !owner && !holder) throw new NotFoundError();
+  if (!staff && !holds(order, caller.user?.id ?? null, rawToken)) throw new NotFoundError();
   return id;
 }

@@ -6,7 +6,6 @@ import { db } from "@/lib/db.ts";
 import { ApiError } from "@/lib/errors.ts";
 import { invoicePaths } from "@/lib/invoices/links.ts";
 import { trackingLinkOf } from "@/lib/orders/tracking.ts";
-export { payableOrderId } from "@/lib/orders/payment-access.ts";
 import type { HostedCheckout } from "@/lib/payments/razorpay/client.ts";
 import { startPayment } from "@/lib/payments/start.ts";
 import { paymentPagePath } from "@/lib/payments/online.ts";

@@ -10,7 +10,8 @@ import button from "@/components/ui/button.module.css";
 import { money } from "@/components/buying/money.ts";
 import { getPageCaller } from "@/lib/auth/page-caller.ts";
 import { config } from "@/lib/config.ts";
-import { payableOrderId, paymentPage } from "@/lib/storefront/payment-page.ts";
+import { payableOrderId } from "@/lib/orders/payment-access.ts";
+import { paymentPage } from "@/lib/storefront/payment-page.ts";
 
 export const metadata: Metadata = { title: "Pay for your order", robots: { index: false } };
 
