@@ -45,7 +45,8 @@ export function indianDate(at: Date): string {
   return new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "2-digit", month: "short", year: "numeric" }).format(at);
 }
 
-const figures = <T extends object>(o: T): Figures<T> =>
+/** An object's Decimal fields as printed ("1180.00"). */
+export const figures = <T extends object>(o: T): Figures<T> =>
   Object.fromEntries(Object.entries(o).map(([k, v]) => [k, typeof v === "object" && v !== null && "toFixed" in v ? money(v as never) : v])) as Figures<T>;
 
 function linesOf(a: OrderAddress | null, countryName: string): string[] {

@@ -7,6 +7,7 @@ import type { Prisma, Tx } from "@/lib/db.ts";
 import { readShopDetails } from "@/lib/content/shop-details.ts";
 import type { CreditNote, Invoice } from "@/lib/generated/prisma/client.ts";
 import { orderInclude, type OrderWithParts } from "@/lib/orders/orders.ts";
+import type { Decimal } from "@/lib/pricing/index.ts";
 import { buildDocument, indianDate, type PrintedDocument } from "./document.ts";
 import { nextSerial, SERIES } from "./serials.ts";
 
@@ -61,42 +62,68 @@ export async function issueInvoice(tx: Tx, orderId: number, opts: IssueOptions =
   });
 }
 
+/** The figures a credit note records: its taxable value, each tax and its total. */
+export interface CreditedFigures {
+  taxable: Decimal | Prisma.Decimal;
+  cgst: Decimal | Prisma.Decimal;
+  sgst: Decimal | Prisma.Decimal;
+  igst: Decimal | Prisma.Decimal;
+  total: Decimal | Prisma.Decimal;
+}
+
 /**
- * A credit note for the whole of the order's invoice (the order cancelled): the invoice's own lines and
- * figures, under the credit-note series. Null when the order has no invoice; the one it has when the
- * invoice was already credited.
+ * Writes a credit note against `invoice` with the next serial of the credit-note series: the invoice's
+ * document as `document` changes it (the lines credited), marked as a credit note with its number,
+ * date, reason and the invoice it is against. One function for the whole invoice and for a return.
  */
-export async function issueCreditNote(tx: Tx, orderId: number, reason: string, opts: IssueOptions = {}): Promise<CreditNote | null> {
-  if (!(await lockOrder(tx, orderId))) return null;
-  const invoice = await tx.invoice.findUnique({ where: { orderId }, include: { creditNotes: { orderBy: { id: "asc" } } } });
-  if (!invoice) return null;
-  if (invoice.creditNotes.length) return invoice.creditNotes[0]!;
-  const issuedAt = opts.at ?? new Date();
+export async function writeCreditNote(
+  tx: Tx,
+  invoice: Invoice,
+  c: { reason: string; figures: CreditedFigures; returnId?: number | null; document?: Partial<PrintedDocument>; at?: Date },
+): Promise<CreditNote> {
+  const issuedAt = c.at ?? new Date();
   const serial = await nextSerial(tx, SERIES.creditNote, issuedAt);
   const printed = invoice.document as unknown as PrintedDocument;
   const document: PrintedDocument = {
     ...printed,
+    ...c.document,
     kind: "credit-note",
     number: serial.number,
     issuedAt: issuedAt.toISOString(),
     date: indianDate(issuedAt),
     against: { number: invoice.number, date: printed.date },
-    reason,
+    reason: c.reason,
   };
+  const f = c.figures;
   return tx.creditNote.create({
     data: {
       invoiceId: invoice.id,
+      returnId: c.returnId ?? null,
       number: serial.number,
       financialYear: serial.financialYear,
       serial: serial.serial,
       issuedAt,
-      reason,
-      taxableValue: invoice.taxableValue,
-      cgst: invoice.cgst,
-      sgst: invoice.sgst,
-      igst: invoice.igst,
-      totalInclTax: invoice.totalInclTax,
+      reason: c.reason,
+      taxableValue: f.taxable,
+      cgst: f.cgst,
+      sgst: f.sgst,
+      igst: f.igst,
+      totalInclTax: f.total,
       document: document as unknown as Prisma.InputJsonValue,
     },
   });
+}
+
+/**
+ * A credit note for the whole of the order's invoice (the order cancelled): the invoice's own lines and
+ * figures, under the credit-note series. Null when the order has no invoice; the one it has when the
+ * invoice was already credited in whole.
+ */
+export async function issueCreditNote(tx: Tx, orderId: number, reason: string, opts: IssueOptions = {}): Promise<CreditNote | null> {
+  if (!(await lockOrder(tx, orderId))) return null;
+  const invoice = await tx.invoice.findUnique({ where: { orderId }, include: { creditNotes: { where: { returnId: null }, orderBy: { id: "asc" } } } });
+  if (!invoice) return null;
+  if (invoice.creditNotes.length) return invoice.creditNotes[0]!;
+  const figures = { taxable: invoice.taxableValue, cgst: invoice.cgst, sgst: invoice.sgst, igst: invoice.igst, total: invoice.totalInclTax };
+  return writeCreditNote(tx, invoice, { reason, figures, at: opts.at });
 }

@@ -3,16 +3,13 @@
 // the same figures as the refund), split as the invoice was (CGST + SGST or IGST, the invoice's place
 // of supply), under the credit-note series, against the invoice and linked to the return. No delivery
 // line: the delivery was made. Null when the order has no invoice (a shop without GSTIN).
-import type { Prisma, Tx } from "@/lib/db.ts";
+import type { Tx } from "@/lib/db.ts";
 import type { CreditNote } from "@/lib/generated/prisma/client.ts";
 import type { ReturnedLineFigures } from "@/lib/returns/figures.ts";
 import { taxLine, taxTotals } from "./amounts.ts";
-import { indianDate, UNIT, type PrintedDocument } from "./document.ts";
-import type { IssueOptions } from "./issue.ts";
-import { nextSerial, SERIES } from "./serials.ts";
+import { figures, UNIT, type PrintedDocument } from "./document.ts";
+import { writeCreditNote, type IssueOptions } from "./issue.ts";
 import { amountInWords } from "./words.ts";
-
-const figures = (o: object) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, typeof v === "object" && v !== null && "toFixed" in v ? (v as { toFixed(n: number): string }).toFixed(2) : v]));
 
 export async function issueReturnCreditNote(tx: Tx, returnId: number, lines: readonly ReturnedLineFigures[], reason: string, opts: IssueOptions = {}): Promise<CreditNote | null> {
   const request = await tx.returnRequest.findUniqueOrThrow({ where: { id: returnId }, select: { orderId: true, creditNote: true } });
@@ -29,35 +26,11 @@ export async function issueReturnCreditNote(tx: Tx, returnId: number, lines: rea
     return taxLine({ description: variant, hsn: f.line.hsnCode, quantity: f.quantity, unit: UNIT, rate: f.line.taxRate.toString(), inclTax: f.inclTax, exclTax: f.exclTax }, intraState);
   });
   const totals = taxTotals(taxed);
-  const issuedAt = opts.at ?? new Date();
-  const serial = await nextSerial(tx, SERIES.creditNote, issuedAt);
-  const document: PrintedDocument = {
-    ...printed,
-    kind: "credit-note",
-    number: serial.number,
-    issuedAt: issuedAt.toISOString(),
-    date: indianDate(issuedAt),
-    against: { number: invoice.number, date: printed.date },
+  return writeCreditNote(tx, invoice, {
     reason,
-    lines: taxed.map(figures) as PrintedDocument["lines"],
-    totals: figures(totals) as PrintedDocument["totals"],
-    amountInWords: amountInWords(totals.total),
-  };
-  return tx.creditNote.create({
-    data: {
-      invoiceId: invoice.id,
-      returnId,
-      number: serial.number,
-      financialYear: serial.financialYear,
-      serial: serial.serial,
-      issuedAt,
-      reason,
-      taxableValue: totals.taxable,
-      cgst: totals.cgst,
-      sgst: totals.sgst,
-      igst: totals.igst,
-      totalInclTax: totals.total,
-      document: document as unknown as Prisma.InputJsonValue,
-    },
+    figures: totals,
+    returnId,
+    at: opts.at,
+    document: { lines: taxed.map((l) => figures(l)), totals: figures(totals), amountInWords: amountInWords(totals.total) },
   });
 }
