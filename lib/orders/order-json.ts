@@ -1,6 +1,7 @@
 // The wire shapes of orders (spec/API.md §6), one serializer per shape, for the endpoints and the
 // pages alike: Order, Order line, the order summary of /_orders/, the v1 order detail with its
 // tracking, and the public tracking view (no address, no phone).
+import { PaymentState } from "@/lib/generated/prisma/enums.ts";
 import { z } from "zod";
 import { COUNTRY_PATH } from "@/lib/addresses/address.ts";
 import { USER_PATH } from "@/lib/auth/users.ts";
@@ -45,8 +46,8 @@ export const OrderDiscountSchema = z
   })
   .meta({ id: "OrderDiscount" });
 
-const paymentState = z
-  .enum(["not_required", "pending", "paid", "failed", "refunded", "partially_refunded"])
+export const PaymentStateSchema = z
+  .enum(Object.values(PaymentState) as [PaymentState, ...PaymentState[]])
   .describe("not_required: cash on delivery; pending: awaiting the online payment; failed: the last try failed (the order is still payable); paid; refunded or partially_refunded.");
 
 export const SurchargeSchema = z
@@ -81,7 +82,7 @@ export const OrderSchema = z
     date_placed: z.iso.datetime(),
     payment_url: z.url().nullable().describe("Where the buyer pays online; null for cash on delivery."),
     payment_method: z.string(),
-    payment_state: paymentState,
+    payment_state: PaymentStateSchema,
     offer_discounts: z.array(OrderDiscountSchema),
     voucher_discounts: z.array(OrderDiscountSchema),
     surcharges: z.array(SurchargeSchema).describe("Charges besides the goods and delivery: the cash-on-delivery charge when one is set."),
@@ -154,7 +155,7 @@ export const OrderDetailSchema = z
     shipping_code: z.string(),
     payment_method: z.string(),
     payment_url: z.url().nullable().describe("Where the buyer pays online while the order awaits payment; null for cash on delivery."),
-    payment_state: paymentState,
+    payment_state: PaymentStateSchema,
     surcharges: z.array(SurchargeSchema),
     voucher_discounts: z.array(OrderDiscountSchema),
     lines: z.array(

@@ -6,6 +6,7 @@
 // - refunds not yet sent are sent (refunds.ts).
 // docs/decisions/0166-online-payment.md
 import { db, transaction } from "@/lib/db.ts";
+import { ConflictError } from "@/lib/errors.ts";
 import { moveOrder } from "@/lib/orders/pipeline.ts";
 import { errorFields, log } from "@/lib/observability/log.ts";
 import { razorpayClient } from "./razorpay/client.ts";
@@ -44,8 +45,9 @@ async function cancelUnpaid(orderId: number): Promise<boolean> {
   try {
     await transaction((tx) => moveOrder(tx, orderId, { status: "cancelled", note: HOLD_ENDED_NOTE }, { kind: "system" }));
     return true;
-  } catch {
-    return false; // paid or cancelled meanwhile
+  } catch (error) {
+    if (error instanceof ConflictError) return false; // paid or cancelled meanwhile
+    throw error;
   }
 }
 
@@ -58,7 +60,8 @@ export async function runPaymentJob(now = new Date()): Promise<PaymentJobCounts>
   const counts = { reconciled: 0, cancelled: 0 };
   if (razorpayConfigured()) {
     const stuck = await db().order.findMany({
-      where: { status: "pending_payment", payments: { some: { status: "created", createdAt: { lt: new Date(now.getTime() - RECONCILE_AFTER_MS) } } } },
+      // Those whose hold has ended are asked below, once, before they are cancelled.
+      where: { status: "pending_payment", paymentDueAt: { gte: now }, payments: { some: { status: "created", createdAt: { lt: new Date(now.getTime() - RECONCILE_AFTER_MS) } } } },
       select: { id: true },
       orderBy: { id: "asc" },
       take: BATCH,
@@ -84,7 +87,11 @@ export async function runPaymentJob(now = new Date()): Promise<PaymentJobCounts>
         log.warn("payment check before cancelling failed", { order: id, ...errorFields(error) });
       }
     }
-    if (await cancelUnpaid(id)) counts.cancelled++;
+    try {
+      if (await cancelUnpaid(id)) counts.cancelled++;
+    } catch (error) {
+      log.warn("an unpaid order could not be cancelled; trying again later", { order: id, ...errorFields(error) });
+    }
   }
   await sendRequestedRefunds();
   return counts;

@@ -14,8 +14,3 @@ export const DEFAULT_PAYMENT_METHOD = "cod";
 export function paymentProvider(code: string): PaymentProvider | undefined {
   return providers.find((p) => p.code === code);
 }
-
-/** The methods offered now, online first. */
-export function offeredProviders(): PaymentProvider[] {
-  return providers.filter((p) => p.offered());
-}

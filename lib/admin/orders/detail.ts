@@ -8,7 +8,7 @@ import { db, type Db, type Prisma, type Tx } from "@/lib/db.ts";
 import { NotFoundError } from "@/lib/errors.ts";
 import { integerId } from "@/lib/http/hyperlinks.ts";
 import type { UrlBuilder } from "@/lib/http/urls.ts";
-import { OrderBillingAddressSchema, OrderDiscountSchema, OrderLineAttributeSchema, orderAddressJson, OrderShippingAddressSchema, SurchargeSchema, surchargesJson, voucherDiscountsJson } from "@/lib/orders/order-json.ts";
+import { OrderBillingAddressSchema, OrderDiscountSchema, OrderLineAttributeSchema, orderAddressJson, OrderShippingAddressSchema, PaymentStateSchema, SurchargeSchema, surchargesJson, voucherDiscountsJson } from "@/lib/orders/order-json.ts";
 import { orderDetailInclude } from "@/lib/orders/orders.ts";
 import { ORDER_STATUSES } from "@/lib/orders/pipeline-rules.ts";
 import { dec, money } from "@/lib/pricing/index.ts";
@@ -91,7 +91,7 @@ export const AdminOrderDetailSchema = z
     shipping_code: z.string(),
     payment_method: z.string(),
     payment_url: z.url().nullable(),
-    payment_state: z.enum(["not_required", "pending", "paid", "failed", "refunded", "partially_refunded"]),
+    payment_state: PaymentStateSchema,
     payment_due_at: z.iso.datetime().nullable().describe("An order awaiting online payment is cancelled then, its stock released."),
     surcharges: z.array(SurchargeSchema),
     voucher_discounts: z.array(OrderDiscountSchema),

@@ -1,10 +1,7 @@
 import { z } from "zod";
-import { RefundInput, RefundSchema, refundJson, staffRefund } from "@/lib/admin/orders/refunds.ts";
-import { db } from "@/lib/db.ts";
-import { NotFoundError } from "@/lib/errors.ts";
+import { RefundInput, RefundSchema, refundJson, refundsOfOrder, staffRefund } from "@/lib/admin/orders/refunds.ts";
 import { ConflictSchema, FieldErrorsSchema, NOT_FOUND } from "@/lib/http/common-schemas.ts";
 import { endpoint } from "@/lib/http/endpoint.ts";
-import { integerId } from "@/lib/http/hyperlinks.ts";
 import { reply } from "@/lib/http/reply.ts";
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
@@ -18,11 +15,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
     GET: {
       permission: { staff: ["orders"] },
       responses: { 200: { description: "The refunds.", schema: z.array(RefundSchema) }, 404: NOT_FOUND },
-      handler: async ({ params }) => {
-        const id = integerId(params.id);
-        if (id === null || !(await db().order.count({ where: { id } }))) throw new NotFoundError();
-        return (await db().refund.findMany({ where: { orderId: id }, orderBy: { id: "asc" } })).map(refundJson);
-      },
+      handler: async ({ params }) => (await refundsOfOrder(params.id)).map(refundJson),
     },
     POST: {
       permission: { staff: ["orders"] },
