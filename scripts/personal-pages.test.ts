@@ -130,11 +130,11 @@ const PERSONAL_PAGES: Record<string, PersonalPage> = {
     nobody: (a) => ({ path: `/orders/${a.orderNumber}/thanks/` }),
     shows: (a) => [a.product, a.line1],
   },
-  // Only the order's number, amount and outcome (no address, no lines): nothing of A's secrets to show.
+  // The provider's checkout form carries the buyer's name, e-mail and phone (PAYMENTS=fake below).
   "app/(account)/orders/[number]/pay/page.tsx": {
     as: (p) => ({ path: `/orders/${p.orderNumber}/pay/?token=${p.trackToken}`, cookie: p.cookie }),
     nobody: (a) => ({ path: `/orders/${a.orderNumber}/pay/` }),
-    shows: () => [],
+    shows: (a) => [a.lastName, a.email, a.phone.slice(3)],
   },
   "app/(account)/orders/track/page.tsx": {
     as: (p) => ({ path: `/orders/track/?token=${p.trackToken}`, cookie: p.cookie }),
@@ -209,6 +209,11 @@ async function prepare(prisma: Db): Promise<void> {
         shippingMethod: "Standard delivery",
         shippingCode: "standard",
         shippingAddressId: shipTo.id,
+        // Paid online and waiting for it: its payment page carries the buyer's name, e-mail and phone to the provider's checkout.
+        status: "pending_payment",
+        paymentMethod: "razorpay",
+        paymentState: "pending",
+        paymentDueAt: new Date(Date.now() + 3_600_000),
         lines: {
           create: {
             productId: product.id,
@@ -227,7 +232,7 @@ async function prepare(prisma: Db): Promise<void> {
             hsnCode: "9403",
           },
         },
-        events: { create: { status: "new", note: "Order placed" } },
+        events: { create: { status: "pending_payment", note: "Order placed, awaiting payment" } },
       },
     });
     [p.orderId, p.orderNumber] = [order.id, String(order.number)];
@@ -257,7 +262,7 @@ async function shopperWithBasket(p: Person): Promise<void> {
 beforeAll(async () => {
   process.env.NEXTAUTH_SECRET = SECRET;
   resetConfig();
-  server = await startTestServer({ env: { NEXTAUTH_SECRET: SECRET, CATALOGUE_CACHE: "1" }, prepare });
+  server = await startTestServer({ env: { NEXTAUTH_SECRET: SECRET, CATALOGUE_CACHE: "1", PAYMENTS: "fake" }, prepare });
   await shopperWithBasket(people.a);
   await shopperWithBasket(people.b);
 }, 900_000);
