@@ -140,4 +140,24 @@ test("a buyer returns a delivered line and sees the refund and the credit note",
   for (const expected of ["Credit note no. CN/", `Order #${order.number}`, "Against tax invoice no. VL/", `Reason: Goods returned (return ${returnId})`, "Place of supply: Karnataka (state code 29)"]) {
     expect(text).toContain(expected);
   }
+
+  // The warehouse sends the money by UPI and records it on the order's page; the return is then refunded.
+  const staffAgain = await browser.newContext({ baseURL });
+  const clerk = await staffAgain.newPage();
+  await signIn(clerk, baseURL!, WAREHOUSE);
+  await clerk.goto(`/admin/orders/${orderId}/`);
+  const money = clerk.getByRole("region", { name: "Payments and refunds" });
+  await expect(money).toContainText(`Refund ${formatMoney(bought!.price_incl_tax)}: to be sent`);
+  const paid = money.getByRole("form", { name: /^Record UPI refund \d+ as paid$/ });
+  await paid.getByLabel("UPI transfer reference").fill("UTR 6120 3391 7781");
+  await scan(clerk, testInfo, "admin-order-upi-refund");
+  await paid.getByRole("button", { name: "Record as paid" }).click();
+  // The page is drawn again with the refund done (its form gone).
+  await expect(money).toContainText(`Refund ${formatMoney(bought!.price_incl_tax)}: done`);
+  await expect(money).toContainText("reference UTR 6120 3391 7781");
+  await scan(clerk, testInfo, "admin-order-refunded");
+  await staffAgain.close();
+  await page.reload();
+  await expect(returns).toContainText(`Return ${returnId} · Refunded`);
+  await expect(returns).toContainText("(reference UTR 6120 3391 7781)");
 });

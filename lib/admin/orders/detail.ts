@@ -33,10 +33,19 @@ export async function adminOrder(rawId: string | undefined, client: Tx | Db = db
   return order;
 }
 
-/** The mails queued for order number `number` (its confirmation, each status change, the staff's new-order mail), oldest first. */
+/** The mails about one order, as its staff page names them. */
+export const ORDER_MAIL_NAMES: Record<string, string> = {
+  "order-confirmation": "Order confirmation (buyer)",
+  "order-status": "Status change (buyer)",
+  "order-placed-staff": "New order (staff)",
+  "order-refund": "Refund (buyer)",
+  "return-status": "Return step (buyer)",
+};
+
+/** The mails queued for order number `number` (its confirmation, each status change, refunds and return steps, the staff's new-order mail), oldest first. */
 export function orderMails(number: number, client: Tx | Db = db()): Promise<OrderMail[]> {
   return client.outboxMessage.findMany({
-    where: { template: { startsWith: "order-" }, data: { path: ["orderNumber"], equals: String(number) } },
+    where: { template: { in: Object.keys(ORDER_MAIL_NAMES) }, data: { path: ["orderNumber"], equals: String(number) } },
     select: mailSelect,
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
   });

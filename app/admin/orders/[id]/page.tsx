@@ -9,7 +9,7 @@ import { CancelForm, MoveForm } from "@/components/admin/orders/order-forms.tsx"
 import button from "@/components/ui/button.module.css";
 import { addressLines } from "@/lib/addresses/address.ts";
 import { requireStaffPage } from "@/lib/admin/guard.ts";
-import { adminOrder, buyerName, orderMails, orderTotals, type AdminOrder } from "@/lib/admin/orders/detail.ts";
+import { adminOrder, buyerName, ORDER_MAIL_NAMES, orderMails, orderTotals, type AdminOrder } from "@/lib/admin/orders/detail.ts";
 import { PAYMENT_STATE_LABELS, paymentLabel, STAFF_STATUS_LABELS, staffTime } from "@/lib/admin/orders/labels.ts";
 import { displayName } from "@/lib/auth/users.ts";
 import { NotFoundError } from "@/lib/errors.ts";
@@ -24,13 +24,6 @@ export const metadata: Metadata = { title: "Order" };
 
 export const instant = false;
 
-const MAIL_NAMES: Record<string, string> = {
-  "order-confirmation": "Order confirmation (buyer)",
-  "order-status": "Status change (buyer)",
-  "order-placed-staff": "New order (staff)",
-  "order-refund": "Refund (buyer)",
-  "return-status": "Return step (buyer)",
-};
 
 const REFUND_STATES: Record<string, string> = { requested: "to be sent", sending: "being sent", pending: "sent, processing", processed: "done", failed: "failed" };
 
@@ -56,6 +49,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
     throw e;
   });
   const [mails, money] = await Promise.all([orderMails(order.number), orderMoney(order.id)]);
+  const unsent = money.refunds.filter((r) => r.status !== "processed" && r.status !== "failed").length;
   const totals = orderTotals(order);
   const from = order.status as OrderStatusName;
   const next = ORDER_STATUSES.filter((s) => s !== "cancelled" && canMove(from, s) && !paymentOnlyMove(from, s));
@@ -143,6 +137,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
         <h2 id="money">Payments and refunds</h2>
         <p>
           {PAYMENT_STATE_LABELS[order.paymentState] ?? order.paymentState}
+          {unsent > 0 && ` · ${unsent === 1 ? "1 refund" : `${unsent} refunds`} not yet done`}
           {order.status === "pending_payment" && order.paymentDueAt ? ` · held until ${staffTime(order.paymentDueAt)}, then cancelled if unpaid` : ""}
         </p>
         {money.payments.length > 0 && (
@@ -290,7 +285,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
             <ul className={styles.timeline}>
               {mails.map((m) => (
                 <li key={m.id}>
-                  <strong>{MAIL_NAMES[m.template] ?? m.template}</strong> to {m.recipient} · {MAIL_STATUS[m.status]} · {staffTime(m.sentAt ?? m.createdAt)}
+                  <strong>{ORDER_MAIL_NAMES[m.template] ?? m.template}</strong> to {m.recipient} · {MAIL_STATUS[m.status]} · {staffTime(m.sentAt ?? m.createdAt)}
                   {m.status === "failed" && m.lastError && <div className={styles.muted}>{m.lastError}</div>}
                 </li>
               ))}
