@@ -1,11 +1,13 @@
 // Renders the seed's pictures in a few child processes (one per core): each job whose files are
 // not all on disk yet goes to the next free process. Files already there are skipped without
-// rendering, so a second seed run starts no process at all.
+// rendering, so a second seed run starts no process at all; so are files the machine rendered before
+// (render-cache.ts).
 import { fork, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
 import os from "node:os";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { MediaStore } from "./media.ts";
+import { RenderCache } from "./render-cache.ts";
 import { renderJpegs } from "./render.ts";
 import { svgOf, type RenderJob } from "./render-jobs.ts";
 
@@ -80,18 +82,27 @@ export function defaultRenderProcesses(): number {
  * Makes sure every job's files exist, rendering the missing ones. Should the render processes fail
  * (a platform where they cannot start, say), the rest is rendered in this process.
  */
-export async function renderAll(media: MediaStore, jobs: RenderJob[], processes = defaultRenderProcesses(), log: (line: string) => void = () => {}): Promise<void> {
+export async function renderAll(
+  media: MediaStore,
+  jobs: RenderJob[],
+  processes = defaultRenderProcesses(),
+  log: (line: string) => void = () => {},
+  cache: RenderCache = RenderCache.forMachine(),
+): Promise<void> {
   const todo: RenderJob[] = [];
   for (const job of jobs) {
     if (job.keys.every((key) => media.has(key))) media.skipped += job.keys.length;
-    else todo.push(job);
+    else if (!cache.restore(media, job)) todo.push(job);
   }
   if (!todo.length) return;
-  if (processes <= 1 || todo.length < 12) return renderInProcess(media, todo);
-  try {
-    await renderInWorkers(media, todo, Math.min(processes, Math.ceil(todo.length / 6)));
-  } catch (error) {
-    log(`Render processes failed (${error instanceof Error ? error.message : String(error)}); rendering in this process instead.`);
-    await renderInProcess(media, todo.filter((job) => !job.keys.every((key) => media.has(key))));
+  if (processes <= 1 || todo.length < 12) await renderInProcess(media, todo);
+  else {
+    try {
+      await renderInWorkers(media, todo, Math.min(processes, Math.ceil(todo.length / 6)));
+    } catch (error) {
+      log(`Render processes failed (${error instanceof Error ? error.message : String(error)}); rendering in this process instead.`);
+      await renderInProcess(media, todo.filter((job) => !job.keys.every((key) => media.has(key))));
+    }
   }
+  for (const job of todo) cache.keep(media, job);
 }
