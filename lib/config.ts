@@ -131,6 +131,8 @@ const schema = z.object({
   ),
   RAZORPAY_KEY_SECRET: optionalText(z.string().min(8, "must be at least 8 characters")),
   RAZORPAY_WEBHOOK_SECRET: optionalText(z.string().min(8, "must be at least 8 characters")),
+  /** Who may read /api/metrics (Prometheus' bearer token); unset, the metrics are not served. */
+  METRICS_TOKEN: optionalText(z.string().min(24, "must be at least 24 characters")),
   // Demo: "fake" starts the local fake of Razorpay beside the shop (scripts/lib/payments-fake.ts).
   PAYMENTS: z.enum(["", "fake"], "expected fake, or empty").default(""),
   RAZORPAY_API_URL: z

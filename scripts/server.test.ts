@@ -10,9 +10,11 @@ import { headersOnly, rawRequest } from "@/lib/testing/raw-http.ts";
 
 let server: TestServer;
 const STAFF = { email: "staff@vanyaliving.in", password: "correct horse battery" };
+const METRICS_TOKEN = "server-test-metrics-token-0123456789";
 
 beforeAll(async () => {
   server = await startTestServer({
+    env: { METRICS_TOKEN },
     prepare: async (prisma) => {
       await prisma.country.create({
         data: { iso2: "IN", iso3: "IND", numeric: "356", printableName: "India", name: "Republic of India", displayOrder: 1, isShippingCountry: true },
@@ -44,6 +46,24 @@ describe("the production server", () => {
     const r = await fetch(`${server.origin}/api/health/`);
     expect(r.status).toBe(200);
     expect(await r.json()).toEqual({ status: "ok", database: "ok" });
+  });
+
+  it("serves its metrics to the token's holder, each request under its route's name", async () => {
+    // Each answer read to its end: a request is counted when its answer is finished.
+    for (let i = 0; i < 3; i++) await (await fetch(`${server.origin}/api/v2/countries/IN/`)).text();
+    await (await fetch(`${server.origin}/api/no/such/`)).text();
+    const anonymous = await fetch(`${server.origin}/api/metrics/`);
+    expect(anonymous.status).toBe(401);
+    await anonymous.text();
+    const r = await fetch(`${server.origin}/api/metrics/`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(r.status).toBe(200);
+    const text = await r.text();
+    expect(text).toContain('shop_http_requests_total{route="/api/v2/countries/[iso2]/",method="GET",status="200"} 3');
+    expect(text).toContain('shop_http_requests_total{route="/api/[[...path]]/",method="GET",status="404"} 1');
+    expect(text).toMatch(/^shop_http_request_duration_seconds_count\{route="\/api\/v2\/countries\/\[iso2\]\/",method="GET"\} 3$/m);
+    expect(text).toContain('shop_http_requests_total{route="/api/metrics/",method="GET",status="401"} 1');
+    expect(text).toMatch(/^shop_outbox_messages\{status="pending"\} \d+$/m);
+    if (process.env.DATABASE_URL) expect(text).toMatch(/^shop_db_pool_size 10$/m);
   });
 
   it("redirects a path without its trailing slash with 308, keeping the method", async () => {

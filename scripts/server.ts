@@ -4,6 +4,7 @@
 // Next would answer with a 500 or a wrong redirect (lib/http/request-safety.ts), a request Node cannot
 // parse gets a JSON answer, every request gets one log line, and shutdown closes the database (PGlite
 // must be closed).
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -22,7 +23,10 @@ import { FORWARDED_HEADERS } from "@/lib/http/forwarded.ts";
 import { answerClientError, decideUrl } from "@/lib/http/request-safety.ts";
 import { SharedAnswers } from "@/lib/http/shared-answers.ts";
 import { INVALID_HOST, requestHost, type HeaderReader } from "@/lib/http/urls.ts";
+import { startDraining } from "@/lib/http/draining.ts";
 import { log, errorFields } from "@/lib/observability/log.ts";
+import { answerMetrics, METRICS_PATHS, recordRequest } from "@/lib/observability/metrics.ts";
+import { routeLabeller } from "@/lib/observability/route-label.ts";
 import { loggedPath } from "@/lib/observability/logged-path.ts";
 import { runWithRequestContext, type RequestContext } from "@/lib/observability/request-context.ts";
 import { refresher } from "@/lib/page-cache/refresher.mjs";
@@ -67,9 +71,15 @@ export async function startServer(opts: { dev: boolean }): Promise<http.Server> 
   // Pages a change made out of date are rendered again by the server itself, in the background.
   const isRefresh = c.CATALOGUE_CACHE && !opts.dev ? startPageRefresh({ hostname: c.HOSTNAME, port: c.PORT }, new URL(c.publicOrigin).host) : () => false;
 
+  const routeOf = routeLabeller(path.join(ROOT, "app"), path.join(ROOT, "public"), ["/api/metrics/"]);
+  let draining = false;
+
   const server = http.createServer((req, res) => {
     const started = process.hrtime.bigint();
     const url = req.url ?? "/";
+    // Stopping: each answer closes its connection, so that keep-alive clients open their next elsewhere.
+    if (draining) res.setHeader("Connection", "close");
+    res.on("finish", () => recordRequest(routeOf(url), req.method, res.statusCode, Number(process.hrtime.bigint() - started) / 1e9));
     if (!c.TRUST_PROXY) {
       // Without a trusted proxy, forwarded headers are the client's words: Next must not build on them.
       for (const h of FORWARDED_HEADERS) delete req.headers[h];
@@ -99,6 +109,14 @@ export async function startServer(opts: { dev: boolean }): Promise<http.Server> 
       return res.end();
     }
     if (decided.kind === "rewrite") req.url = decided.url;
+    if (METRICS_PATHS.has(url.split("?")[0])) {
+      answerMetrics(req, res).catch((error: unknown) => {
+        const errorId = randomBytes(6).toString("hex");
+        log.error("unhandled error", { error_id: errorId, path: "/api/metrics/", ...errorFields(error) });
+        if (!res.headersSent) refuse(req, res, 500, { detail: "Internal server error.", error_id: errorId });
+      });
+      return;
+    }
     const refreshing = isRefresh(req);
     if (!refreshing && shared?.handle(req, headers, res, context)) return;
     const serve = () =>
@@ -132,7 +150,10 @@ export async function startServer(opts: { dev: boolean }): Promise<http.Server> 
   const stopPaymentJob = startPaymentJob();
 
   stopOnSignal("server", async () => {
-    // Stop accepting, let the requests in flight finish (the forced exit bounds the wait), then close.
+    // Say "draining" to health checks, stop accepting, let the requests in flight finish (the forced
+    // exit bounds the wait), then close.
+    draining = true;
+    startDraining();
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     await closed;

@@ -14,6 +14,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import { requestContext, type RequestContext } from "@/lib/observability/request-context.ts";
 import { SizedLru } from "@/lib/page-cache/lru.mjs";
 import { tagClock } from "@/lib/page-cache/tag-clock.mjs";
+import { countCacheLookup } from "@/lib/observability/cache-counters.mjs";
 import { ANY_CATALOGUE_TAGS, CONTENT_TAG } from "@/lib/page-cache/tags.ts";
 import type { HeaderReader } from "./urls.ts";
 
@@ -109,6 +110,7 @@ export class SharedAnswers {
         context.caller = "anonymous";
         res.writeHead(200, { ...hit.headers, "content-length": hit.body.length });
         res.end(hit.body);
+        countCacheLookup("answers", "hit");
         return true;
       }
       this.kept.delete(key);
@@ -144,6 +146,7 @@ export class SharedAnswers {
     res.once("finish", () => {
       const tags = context.sharedAnswerTags ?? pageTags(url, res);
       if (!tags || tooBig || res.statusCode !== 200 || res.hasHeader("set-cookie")) return;
+      countCacheLookup("answers", "miss"); // a shareable answer that had to be made
       const headers: OutgoingHttpHeaders = {};
       let size = bytes + 256;
       for (const [name, value] of Object.entries(res.getHeaders())) {

@@ -4,6 +4,7 @@
 // Next loads this file itself, outside its bundles: plain JavaScript, no imports from the app.
 import { SizedLru } from "./lru.mjs";
 import { tagClock } from "./tag-clock.mjs";
+import { countCacheLookup } from "../observability/cache-counters.mjs";
 
 const MAX_BYTES = 64 * 1024 * 1024;
 
@@ -36,11 +37,12 @@ const handler = {
   async get(cacheKey, softTags) {
     await pending.get(cacheKey);
     const entry = entries.get(cacheKey);
-    if (!entry) return undefined;
-    if (!isCurrent(entry, softTags)) {
-      entries.delete(cacheKey);
+    if (!entry || !isCurrent(entry, softTags)) {
+      if (entry) entries.delete(cacheKey);
+      countCacheLookup("data", "miss");
       return undefined;
     }
+    countCacheLookup("data", "hit");
     const { bytes, ...meta } = entry;
     return { ...meta, value: streamOf(bytes) };
   },

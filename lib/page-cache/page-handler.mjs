@@ -8,6 +8,7 @@
 import { SizedLru } from "./lru.mjs";
 import { refresher, STALE_GRACE_MS } from "./refresher.mjs";
 import { tagClock } from "./tag-clock.mjs";
+import { countCacheLookup } from "../observability/cache-counters.mjs";
 
 const MAX_BYTES = 256 * 1024 * 1024;
 /** A render that did not start with a miss here (a background revalidation) counts as this old. */
@@ -48,6 +49,7 @@ export default class PageCacheHandler {
     const { pages, missedAt } = PageCacheHandler;
     const page = pages.get(key);
     if (page && !tagClock.isOutOfDate(page.tags, page.lastModified)) {
+      countCacheLookup("page", "hit");
       return { lastModified: page.lastModified, value: page.value };
     }
     // Out of date since a change moments ago, and its new render is under way (the server's own, queued
@@ -62,12 +64,16 @@ export default class PageCacheHandler {
     if (page && recent && !refresher.isRefresh()) {
       const started = missedAt.get(key);
       const rendering = refresher.isPending(key) || (started !== undefined && started > changedAt && now - started < STALE_GRACE_MS);
-      if (rendering) return { lastModified: page.lastModified, value: page.value };
+      if (rendering) {
+        countCacheLookup("page", "stale");
+        return { lastModified: page.lastModified, value: page.value };
+      }
     }
     if (!recent && !(refresher.isRefresh() && page)) pages.delete(key);
     missedAt.delete(key);
     missedAt.set(key, tagClock.now());
     if (missedAt.size > MAX_PENDING) missedAt.delete(missedAt.keys().next().value);
+    countCacheLookup("page", "miss");
     return null;
   }
 
