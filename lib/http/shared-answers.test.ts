@@ -127,6 +127,30 @@ describe("shared answers", () => {
     expect(await twice("/c/living-room/?page-cache=HIT")).toBe(12);
   });
 
+  it("sends a kept shop page to a shopper with cookies too, and keeps one from their request, but never an endpoint's answer", async () => {
+    const basket = { Cookie: "basket=abc123; sessionid=s3cr3t" };
+    await get("/c/living-room/?page-cache=HIT");
+    const withCookies = await get("/c/living-room/?page-cache=HIT", basket);
+    expect(withCookies.body.n).toBe(1);
+    expect(built).toBe(1);
+    // Made for a shopper with cookies, kept for everyone: a page from the page cache is nobody's own.
+    expect((await get("/p/sofa/?page-cache=HIT", basket)).body.n).toBe(2);
+    expect((await get("/p/sofa/?page-cache=HIT")).body.n).toBe(2);
+    // Not when it sets a cookie, nor for one rendered for this request, nor with credentials in Authorization.
+    await get("/p/sofa/?page-cache=HIT&cookie=1", basket);
+    await get("/p/sofa/?page-cache=HIT&cookie=1");
+    await get("/basket/?page-cache=MISS", basket);
+    await get("/basket/?page-cache=MISS", basket);
+    await get("/p/sofa/?page-cache=HIT", { Authorization: "Bearer x" });
+    expect(built).toBe(7);
+    // An endpoint's answer depends on the session its cookie carries: never from the kept ones, nor kept.
+    await get("/list/");
+    expect((await get("/list/", basket)).body.n).toBe(9);
+    expect((await get("/list/")).body.n).toBe(8);
+    await get("/list/?fresh=1", basket);
+    expect((await get("/list/?fresh=1")).body.n).toBe(11);
+  });
+
   it("keeps a page per router state and per user agent", async () => {
     await get("/p/sofa/?page-cache=HIT");
     await get("/p/sofa/?page-cache=HIT", { RSC: "1" });

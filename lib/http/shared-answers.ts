@@ -56,6 +56,16 @@ export function mayShareAnswerTo(method: string | undefined, headers: HeaderRead
   return method === "GET" && UNSHARED_REQUEST_HEADERS.every((name) => headers.get(name) === null);
 }
 
+/**
+ * May this request have a kept shop page? Whatever its cookies: only a page Next sent whole from its page
+ * cache is kept (one shopper's pages never are: docs/decisions/0017, 0100), the same bytes for everyone, and
+ * the shopper's own parts arrive after load. Credentials in Authorization, and conditional or partial
+ * requests, still go to the application.
+ */
+function mayShareKeptPageTo(method: string | undefined, headers: HeaderReader): boolean {
+  return method === "GET" && UNSHARED_REQUEST_HEADERS.every((name) => name === "cookie" || headers.get(name) === null);
+}
+
 /** Offers this request's answer for keeping; `tags` name the cached data it was built from. */
 export function offerSharedAnswer(tags: readonly string[]): void {
   const context = requestContext();
@@ -77,6 +87,8 @@ interface Kept {
   /** When the request that built it arrived, on the tag clock. */
   startedAt: number;
   expiresAt: number;
+  /** A shop page from the page cache (not an endpoint's answer): callers with cookies may have it too. */
+  page: boolean;
 }
 
 function keyOf(req: IncomingMessage): string {
@@ -102,10 +114,12 @@ export class SharedAnswers {
    * Next is about to write when its endpoint offers it.
    */
   handle(req: IncomingMessage, headers: HeaderReader, res: ServerResponse, context: RequestContext): boolean {
-    if (!mayShareAnswerTo(req.method, headers)) return false;
+    // A caller with cookies may have a kept page, never a kept endpoint's answer (its session may change it).
+    const pagesOnly = !mayShareAnswerTo(req.method, headers);
+    if (pagesOnly && !mayShareKeptPageTo(req.method, headers)) return false;
     const key = keyOf(req);
     const hit = this.kept.get(key);
-    if (hit) {
+    if (hit && !(pagesOnly && !hit.page)) {
       if (hit.expiresAt > performance.now() && !tagClock.isOutOfDate(hit.tags, hit.startedAt)) {
         context.caller = "anonymous";
         res.writeHead(200, { ...hit.headers, "content-length": hit.body.length });
@@ -115,11 +129,11 @@ export class SharedAnswers {
       }
       this.kept.delete(key);
     }
-    this.capture(req.url ?? "/", key, res, context, tagClock.now(), performance.now() + SHARED_ANSWER_MAX_AGE_MS);
+    this.capture(req.url ?? "/", key, res, context, tagClock.now(), performance.now() + SHARED_ANSWER_MAX_AGE_MS, pagesOnly);
     return false;
   }
 
-  private capture(url: string, key: string, res: ServerResponse, context: RequestContext, startedAt: number, expiresAt: number): void {
+  private capture(url: string, key: string, res: ServerResponse, context: RequestContext, startedAt: number, expiresAt: number, pagesOnly: boolean): void {
     const chunks: Buffer[] = [];
     let bytes = 0;
     let tooBig = false;
@@ -144,7 +158,9 @@ export class SharedAnswers {
       return (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
     } as ServerResponse["end"];
     res.once("finish", () => {
-      const tags = context.sharedAnswerTags ?? pageTags(url, res);
+      const offered = pagesOnly ? undefined : context.sharedAnswerTags;
+      const page = offered ? undefined : pageTags(url, res);
+      const tags = offered ?? page;
       if (!tags || tooBig || res.statusCode !== 200 || res.hasHeader("set-cookie")) return;
       countCacheLookup("answers", "miss"); // a shareable answer that had to be made
       const headers: OutgoingHttpHeaders = {};
@@ -154,7 +170,7 @@ export class SharedAnswers {
         headers[name] = value;
         size += name.length + String(value).length;
       }
-      this.kept.set(key, { headers, body: Buffer.concat(chunks), tags, startedAt, expiresAt }, size);
+      this.kept.set(key, { headers, body: Buffer.concat(chunks), tags, startedAt, expiresAt, page: page !== undefined }, size);
     });
   }
 }

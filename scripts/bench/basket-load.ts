@@ -44,6 +44,16 @@ async function benchProducts(origin: string, max: number): Promise<number[]> {
   return ok;
 }
 
+/** A shopper's cookie whose basket holds one product. */
+export async function shopperWithBasket(origin: string): Promise<string> {
+  const [product] = await benchProducts(origin, 1);
+  const cookie = await newShopper(origin);
+  const answer = await add(origin, cookie, product);
+  await answer.arrayBuffer();
+  if (answer.status !== 200) throw new Error(`bench: adding product ${product} to a basket answered ${answer.status}`);
+  return cookie;
+}
+
 const WARM_SECONDS = 3;
 
 /** The wrk script: thread n (one connection) is shopper n and starts at product n. */

@@ -1,6 +1,6 @@
 // The endpoints `npm run bench` loads. Add yours here: a path (with its query) on the demo shop, or
 // several paths (read from the running shop) loaded in turn.
-import { addProductLoad } from "./basket-load.ts";
+import { addProductLoad, shopperWithBasket } from "./basket-load.ts";
 import { listingUrls, suggestionUrls } from "./catalogue-urls.ts";
 import type { LoadResult } from "./load.ts";
 import { categoryPagePaths, productPagePaths } from "./page-urls.ts";
@@ -20,7 +20,7 @@ export interface BenchEndpoint {
   /** With `cold`: pages viewed once just before, so the server's code is warm while the measured pages are not. */
   warmPaths?: (origin: string) => Promise<string[]>;
   /** Request headers sent with every request (built from the running shop's origin). */
-  headers?: (origin: string) => Record<string, string>;
+  headers?: (origin: string) => Record<string, string> | Promise<Record<string, string>>;
   /** A load of its own (writes, per-connection state) instead of GETs of `path`/`paths`. */
   run?: (origin: string, connections: number, seconds: number) => Promise<LoadResult>;
 }
@@ -33,6 +33,13 @@ function emptyPaths(route: string, count: number, prefix = "page"): string[] {
 /** An app's anonymous header session (spec/API.md §2): its realm is the host it talks to. */
 function appSession(origin: string): Record<string, string> {
   return { "Session-Id": `SID:ANON:${new URL(origin).hostname}:bench-app-session-0000000001` };
+}
+
+/** One basket cookie per server, holding a product, for the rows of a shopper with a basket. */
+const baskets = new Map<string, Promise<string>>();
+async function basketCookie(origin: string): Promise<Record<string, string>> {
+  if (!baskets.has(origin)) baskets.set(origin, shopperWithBasket(origin));
+  return { Cookie: await baskets.get(origin)! };
 }
 
 export const BENCH_ENDPOINTS: BenchEndpoint[] = [
@@ -60,6 +67,10 @@ export const BENCH_ENDPOINTS: BenchEndpoint[] = [
   // A browser with any cookie is never sent a kept answer: the same page through Next and its page cache.
   { name: "category page, a browser with a cookie", path: "/c/living-room/", headers: () => ({ Cookie: "seen=1" }), connections: [10] },
   { name: "product page", paths: (origin) => productPagePaths(origin, 1) },
+  // A shopper with a basket (issue 25): shop pages are the same bytes whatever cookies come with them.
+  { name: "category page, a shopper with a basket", path: "/c/living-room/", headers: basketCookie, connections: [10] },
+  { name: "product page, a shopper with a basket", paths: (origin) => productPagePaths(origin, 1), headers: basketCookie, connections: [10] },
+  { name: "basket page (/basket/), a shopper with a basket", path: "/basket/", headers: basketCookie, connections: [10] },
   // Issue 21: staff change a price every second; the page is rendered again in the background (decision 0106).
   { name: "product page, no changes (the churned one below)", run: quietProductPage, connections: [10] },
   { name: "product page, staff change its price every second", run: churnedProductPage, connections: [10] },

@@ -63,7 +63,7 @@ async function loadEndpoints(server: TestServer, endpoints: BenchEndpoint[], db:
       rows.push({ name: `${e.name}${suffix}`, db, connections: 1, result: await firstViews(server.origin, paths) });
       continue;
     }
-    const headers = e.headers?.(server.origin) ?? {};
+    const headers = (await e.headers?.(server.origin)) ?? {};
     for (const p of paths) await warm(server.origin + p, headers);
     for (const c of e.connections ?? CONNECTIONS) {
       log(`  ${e.name}${suffix} × ${c} connections…`);
