@@ -5,6 +5,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "@/lib/auth/password.ts";
+import { SHARED_PAGE_CACHE_CONTROL } from "@/lib/http/private-answers.ts";
 import { startTestServer, type TestServer } from "@/scripts/lib/server-process.ts";
 import { headersOnly, rawRequest } from "@/lib/testing/raw-http.ts";
 
@@ -64,6 +65,18 @@ describe("the production server", () => {
     expect(text).toContain('shop_http_requests_total{route="/api/metrics/",method="GET",status="401"} 1');
     expect(text).toMatch(/^shop_outbox_messages\{status="pending"\} \d+$/m);
     if (process.env.DATABASE_URL) expect(text).toMatch(/^shop_db_pool_size 10$/m);
+  });
+
+  it("lets a shared cache keep a shop page a second, never one shopper's page", async () => {
+    for (let i = 0; i < 2; i++) {
+      const page = await fetch(`${server.origin}/c/living-room/`, { headers: i ? { Cookie: "basket=x" } : {} });
+      await page.text();
+      expect(page.status).toBe(200);
+      expect(page.headers.get("cache-control")).toBe(SHARED_PAGE_CACHE_CONTROL);
+    }
+    const basket = await fetch(`${server.origin}/basket/`);
+    await basket.text();
+    expect(basket.headers.get("cache-control")).toMatch(/^private, no-/);
   });
 
   it("redirects a path without its trailing slash with 308, keeping the method", async () => {
