@@ -5,7 +5,8 @@ export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
   test: {
     include: ["{app,lib,components,prisma,scripts}/**/*.test.{ts,tsx}"],
-    exclude: ["node_modules", ".next", "lib/generated", "e2e"],
+    // The cluster's tests run on their own (npm run test:cluster, vitest.cluster.config.ts).
+    exclude: ["node_modules", ".next", "lib/generated", "e2e", "scripts/cluster/**"],
     pool: "forks",
     maxWorkers: 2,
     globalSetup: ["lib/testing/global-setup.ts"],

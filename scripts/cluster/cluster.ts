@@ -11,6 +11,8 @@ import { StartError } from "../lib/start-error.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const TSX = ["--import", "tsx"];
+/** Debian's nginx, outside a normal user's PATH. */
+const NGINX = fs.existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx";
 
 export interface ClusterOptions {
   servers: number;
@@ -92,7 +94,10 @@ async function stopProcess(p: ShopProcess): Promise<void> {
 export function writeNginxConfig(prefix: string, port: number, serverPorts: number[]): string {
   fs.mkdirSync(path.join(prefix, "cache"), { recursive: true });
   const template = fs.readFileSync(path.join(import.meta.dirname, "nginx.conf"), "utf8");
+  // Started by root, nginx's workers would run as "nobody", who may not read a private data folder.
+  const user = process.getuid?.() === 0 ? "user root;" : "";
   const text = template
+    .replaceAll("{{user}}", user)
     .replaceAll("{{prefix}}", prefix)
     .replaceAll("{{listen}}", `127.0.0.1:${port}`)
     .replaceAll("{{servers}}", serverPorts.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join("\n"));
@@ -109,7 +114,11 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
   env.TRUST_PROXY = "1";
   env.PUBLIC_URL ??= `http://127.0.0.1:${opts.port}`;
   env.HOSTNAME = "127.0.0.1";
+  // Started from the tests: the servers are production servers (under NODE_ENV=test each would make its
+  // own secret, and one server's sessions would mean nothing to the other).
   delete env.VITEST;
+  if (env.NODE_ENV === "test") delete (env as Record<string, string | undefined>).NODE_ENV;
+  if (env.SHOP_ENV === "test") delete env.SHOP_ENV;
 
   const serverEnv = (port: number): NodeJS.ProcessEnv => ({ ...env, PORT: String(port) });
   const startServer = (i: number) => startProcess(`server ${i + 1}`, opts.port + 1 + i, process.execPath, [...TSX, "scripts/start.ts"], serverEnv(opts.port + 1 + i), opts.output);
@@ -126,7 +135,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
   const worker = startProcess("worker", 0, process.execPath, [...TSX, "scripts/worker.ts"], env, opts.output);
   const prefix = path.resolve(ROOT, env.DATA_DIR ?? ".data", "nginx");
   const conf = writeNginxConfig(prefix, opts.port, servers.map((s) => s.port));
-  const nginx = startProcess("nginx", opts.port, "nginx", ["-p", prefix, "-c", conf, "-g", "daemon off;"], env, opts.output);
+  const nginx = startProcess("nginx", opts.port, NGINX, ["-p", prefix, "-c", conf, "-g", "daemon off;"], env, opts.output);
   const cluster: Cluster = {
     origin: `http://127.0.0.1:${opts.port}`,
     servers,

@@ -4,7 +4,7 @@
 // tar archives, and a manifest with each file's SHA-256 and the shop's counts, checked before a restore
 // touches anything. A restore goes only into an empty database and empty media folders: it never
 // mixes a backup with a running shop's data.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -38,6 +38,17 @@ function run(command: string, args: string[], what: string): void {
   const result = spawnSync(command, args, { stdio: ["ignore", "ignore", "pipe"], encoding: "utf8" });
   if (result.error) throw new StartError(`${what}: ${command} could not be run (${result.error.message}).`);
   if (result.status !== 0) throw new StartError(`${what} failed: ${result.stderr.trim().split("\n").slice(-3).join(" ")}`);
+}
+
+/** As `run`, without blocking this process (it holds the snapshot's transaction open meanwhile). */
+function runAsync(command: string, args: string[], what: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ["ignore", "ignore", "pipe"] });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
+    child.once("error", (error) => reject(new StartError(`${what}: ${command} could not be run (${error.message}).`)));
+    child.once("exit", (code) => (code === 0 ? resolve() : reject(new StartError(`${what} failed: ${stderr.trim().split("\n").slice(-3).join(" ")}`))));
+  });
 }
 
 function sha256(file: string): string {
@@ -83,9 +94,19 @@ export async function backup(place: ShopPlace, target: string): Promise<Manifest
   let facts: Facts;
   if (place.databaseUrl) {
     const url = place.databaseUrl;
-    // One snapshot: pg_dump reads the whole database in one repeatable-read transaction.
-    run("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--file=${databaseFile}`, `--dbname=${url}`], "pg_dump");
-    facts = await withPostgres(url, async (client) => factsOf(async (sql) => (await client.query(sql)).rows));
+    // The counts and the dump from one snapshot, while the shop goes on writing: this transaction exports
+    // its snapshot, and pg_dump reads the database as of that snapshot.
+    facts = await withPostgres(url, async (client) => {
+      await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY");
+      try {
+        const snapshot = (await client.query<{ id: string }>("SELECT pg_export_snapshot() AS id")).rows[0].id;
+        const seen = await factsOf(async (sql) => (await client.query(sql)).rows);
+        await runAsync("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--snapshot=${snapshot}`, `--file=${databaseFile}`, `--dbname=${url}`], "pg_dump");
+        return seen;
+      } finally {
+        await client.query("COMMIT");
+      }
+    });
   } else {
     const { pglite, close } = openPgliteDir(place.pgliteDir); // refuses while the shop runs on it
     try {
