@@ -1,8 +1,11 @@
 import type { CSSProperties } from "react";
 import styles from "./rating.module.css";
 
-/** A staff-set rating out of 5, one decimal: five stars filled to the value (one text run, drawn by CSS). */
-export function Rating({ value, className }: { value: number; className?: string }) {
+/**
+ * A rating out of 5 from reviews, one decimal: five stars filled to the value (one text run, drawn by
+ * CSS) and, when given, how many reviews it comes from.
+ */
+export function Rating({ value, count, className }: { value: number; count?: number; className?: string }) {
   const percent = `${Math.max(0, Math.min(5, value)) * 20}%`;
   return (
     <p className={`${styles.rating} ${className ?? ""}`}>
@@ -13,6 +16,12 @@ export function Rating({ value, className }: { value: number; className?: string
         {value.toFixed(1)}
         <span className="visually-hidden"> out of 5</span>
       </span>
+      {count !== undefined && (
+        <span className={styles.count}>
+          ({count}
+          <span className="visually-hidden">{count === 1 ? " review" : " reviews"}</span>)
+        </span>
+      )}
     </p>
   );
 }
