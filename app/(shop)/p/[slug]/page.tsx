@@ -7,6 +7,7 @@ import { ProductAttributes } from "@/components/shop/product-attributes.tsx";
 import { ProductDetail } from "@/components/shop/product-detail.tsx";
 import { ProductGrid } from "@/components/shop/product-grid.tsx";
 import { ProductOptions } from "@/components/shop/product-options.tsx";
+import { ProductReviews } from "@/components/shop/product-reviews.tsx";
 import { SpinPoster } from "@/components/shop/spin-poster.tsx";
 import { SpinViewerSlot } from "@/components/shop/spin-viewer-slot.tsx";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs.tsx";
@@ -14,6 +15,7 @@ import { BUILD_PLACEHOLDER } from "@/lib/page-cache/build-phase.ts";
 import { productModel } from "@/lib/storefront/product-model.ts";
 import { currentSlugOf } from "@/lib/storefront/product-redirect.ts";
 import { loadProductView } from "@/lib/storefront/product-page.ts";
+import { loadProductReviews } from "@/lib/storefront/product-reviews.ts";
 import { pageMetadata } from "@/lib/storefront/page-metadata.ts";
 import { siteUrl } from "@/lib/storefront/site-url.ts";
 import { breadcrumbListLd, productLd } from "@/lib/storefront/structured-data.ts";
@@ -75,9 +77,11 @@ export default async function ProductPage({ params }: Props) {
   const description = product.description || home.description;
   // A variant's own values (its colour) after its family's.
   const attributes = product === home ? home.attributes : [...home.attributes.filter((a) => !product.attributes.some((p) => p.code === a.code)), ...product.attributes];
+  // A variant's reviews are its parent's (docs/decisions/0168).
+  const reviews = await loadProductReviews(home.id);
   return (
     <>
-      <JsonLd data={productLd(product, siteUrl)} />
+      <JsonLd data={productLd(product, siteUrl, reviews)} />
       <JsonLd data={breadcrumbListLd(crumbs, siteUrl)} />
       <Breadcrumbs items={crumbs} />
       <ProductDetail model={model} after={<ProductAttributes attributes={attributes} />}>
@@ -118,6 +122,7 @@ export default async function ProductPage({ params }: Props) {
           )}
         </div>
       )}
+      <ProductReviews productId={home.id} productTitle={home.title} returnTo={product.card.href} rating={home.rating} initial={reviews} />
       {product.related.length > 0 && (
         <section aria-labelledby="related-title" className={styles.related}>
           <h2 id="related-title" className={styles.sectionTitle}>
