@@ -3,9 +3,12 @@
 // reason and showing it again (write.ts moderateReview: audited, the product's rating follows).
 import { z } from "zod";
 import { db, type Prisma } from "@/lib/db.ts";
+import { ApiError } from "@/lib/errors.ts";
+import { apiErrorMap, fieldErrors } from "@/lib/http/validation.ts";
 import type { UrlBuilder } from "@/lib/http/urls.ts";
 import { mediaPath } from "@/lib/storage/keys.ts";
 import { authorName } from "./read.ts";
+import { moderateReview } from "./write.ts";
 
 /** Who may moderate reviews: the staff who keep the shop's content (and the catalogue's keepers). */
 export const REVIEW_MODERATORS = ["content", "catalogue"] as const;
@@ -100,3 +103,26 @@ export const ReviewModerationInput = z
     z.object({ action: z.literal("unhide") }),
   ])
   .meta({ id: "ReviewModerationInput" });
+
+export interface ModerationFormState {
+  ok: boolean;
+  message: string;
+  errors: Record<string, string[]>;
+}
+
+/** The reviews page's form (a Server Action) read through the staff API's schema, so a rule lives once. */
+export async function moderateFromForm(moderator: { id: number; ip?: string }, form: FormData): Promise<ModerationFormState> {
+  const parsed = ReviewModerationInput.safeParse({ action: form.get("action") ?? undefined, reason: form.get("reason") ?? undefined }, { error: apiErrorMap });
+  if (!parsed.success) return { ok: false, message: "Check the fields marked below.", errors: fieldErrors(parsed.error.issues) as Record<string, string[]> };
+  try {
+    await moderateReview(moderator, String(form.get("id") ?? ""), parsed.data.action === "hide" ? { hide: true, reason: parsed.data.reason } : { hide: false });
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 404) return { ok: false, message: "This review no longer exists.", errors: {} };
+    throw e;
+  }
+  return {
+    ok: true,
+    message: parsed.data.action === "hide" ? "The review is hidden: the shop no longer shows it or counts it in the rating." : "The review is shown again and counts in the rating.",
+    errors: {},
+  };
+}
