@@ -15,6 +15,7 @@ import { useTestDatabase } from "@/lib/testing/database.ts";
 import { call } from "@/lib/testing/http.ts";
 import { createCountries } from "@/lib/testing/fixtures.ts";
 import { createOrder } from "@/lib/testing/order-fixtures.ts";
+import { personalData } from "@/lib/customers/data-export.ts";
 import { eraseCustomer, requestErasure } from "@/lib/customers/erasure.ts";
 import * as adminReviewRoute from "@/app/api/v2/admin/reviews/[id]/route.ts";
 import * as adminReviewsRoute from "@/app/api/v2/admin/reviews/route.ts";
@@ -243,12 +244,15 @@ describe("the rating, the list and moderation", () => {
     expect(summary.count).toBe(1);
   });
 
-  it("erasing a customer removes their reviews and votes; the rating follows", async () => {
+  it("a customer's reviews are in their data; erasing them removes their reviews and votes, and the rating follows", async () => {
     const a = await buyerOf();
     const b = await anotherBuyer(a.product.id);
     const ra = await write(a.headers, a.product.id, { rating: 1, title: "Poor", body: "Poor." });
     const rb = await write(b.headers, a.product.id, { rating: 5, title: "Great", body: "Great." });
     await vote(a.headers, rb.json.id);
+    expect((await personalData(a.user.id))!.reviews).toEqual([
+      { product: a.product.title, rating: 1, title: "Poor", body: "Poor.", photos: [], helpful_count: 0, is_hidden: false, created_at: ra.json.created_at, updated_at: expect.any(String) },
+    ]);
     await transaction(async (tx) => {
       await requestErasure(tx, a.user.id);
       await eraseCustomer(tx, await tx.user.findUniqueOrThrow({ where: { id: a.user.id } }));
