@@ -201,7 +201,10 @@ function Summary({ rating }: { rating: RatingSummary }) {
         <span className={styles.big}>{rating.average.toFixed(1)}</span>
         <span className="visually-hidden"> out of 5</span>
       </p>
-      <Rating value={rating.average} className={styles.stars} />
+      {/* The number above says it: the stars are only drawn. */}
+      <div aria-hidden="true">
+        <Rating value={rating.average} showValue={false} className={styles.stars} />
+      </div>
       <p className={styles.basis}>
         From {rating.count} {rating.count === 1 ? "review" : "reviews"} by verified buyers
       </p>
@@ -232,7 +235,7 @@ function ReviewItem({ review, canVote, voted, onVote }: { review: ReviewView; ca
   const titleId = useId();
   return (
     <article className={styles.review} aria-labelledby={titleId}>
-      <Rating value={review.rating} className={styles.reviewStars} />
+      <Rating value={review.rating} showValue={false} className={styles.reviewStars} />
       <h3 id={titleId} className={styles.reviewTitle}>
         {review.title}
       </h3>
