@@ -8,6 +8,7 @@ import { ProductDetail } from "@/components/shop/product-detail.tsx";
 import { ProductGrid } from "@/components/shop/product-grid.tsx";
 import { ProductOptions } from "@/components/shop/product-options.tsx";
 import { ProductReviews } from "@/components/shop/product-reviews.tsx";
+import { Rating } from "@/components/shop/rating.tsx";
 import { SpinPoster } from "@/components/shop/spin-poster.tsx";
 import { SpinViewerSlot } from "@/components/shop/spin-viewer-slot.tsx";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs.tsx";
@@ -91,6 +92,11 @@ export default async function ProductPage({ params }: Props) {
           <FavouriteButton productId={product.id} title={product.title} returnTo={product.card.href} size="large" />
           <span className={styles.heartLabel}>Save to your wish list</span>
         </div>
+        {home.rating && (
+          <a href="#reviews" className={styles.ratingLink} aria-label={`Rated ${home.rating.average.toFixed(1)} out of 5 from ${home.rating.count} ${home.rating.count === 1 ? "review" : "reviews"}: read them`}>
+            <Rating value={home.rating.average} count={home.rating.count} />
+          </a>
+        )}
       </ProductDetail>
       {(description || product.image360) && (
         <div className={styles.more}>
