@@ -96,9 +96,12 @@ test("a buyer of a delivered order writes a review with a photo and it appears w
   const title = form.getByLabel("Title");
   await expect(form.getByText("Give your review a title.")).toBeVisible();
   await expect(title).toHaveAttribute("aria-invalid", "true");
+  await expect(title).toBeFocused();
   await scan(page, testInfo, "review-form-title-refused");
 
   await title.fill("Beautiful in our living room");
+  await expect(form.getByText("Give your review a title.")).toHaveCount(0);
+  await expect(title).not.toHaveAttribute("aria-invalid", "true");
   const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#8b5a2b" } }).jpeg().toBuffer();
   await form.getByLabel("Photos (optional)").setInputFiles([{ name: "living-room.jpg", mimeType: "image/jpeg", buffer: photo }]);
   await scan(page, testInfo, "review-form-filled");

@@ -374,7 +374,18 @@ function ReviewForm({
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const firstRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refused, setRefused] = useState(0);
   useEffect(() => firstRef.current?.focus(), []);
+  // After a refusal, the first field it names takes the focus (its message is read with it).
+  useEffect(() => {
+    if (!refused) return;
+    const form = formRef.current;
+    const field = errors.rating ? firstRef.current : form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    field?.focus();
+    // Only when a new refusal arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [refused]);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -383,6 +394,7 @@ function ReviewForm({
     data.delete("photos");
     if (files.length > MAX_PHOTOS) {
       setErrors({ photos: [`Attach at most ${MAX_PHOTOS} photos.`] });
+      setRefused((n) => n + 1);
       return;
     }
     for (const f of files) data.append("photos", f);
@@ -400,7 +412,10 @@ function ReviewForm({
         await onSaved(own ? "Your review is updated." : "Thank you: your review is published.");
         return;
       }
-      if (r.status === 400) setErrors(answer);
+      if (r.status === 400) {
+        setErrors(answer);
+        setRefused((n) => n + 1);
+      }
       else setProblem(answer.detail ?? "Your review could not be saved: please try again.");
     } catch {
       setProblem("Your review could not be saved: please check your connection and try again.");
@@ -412,7 +427,18 @@ function ReviewForm({
   const err = (field: string) => errors[field]?.join(" ");
   const described = (field: string) => (err(field) ? `${id}-${field}-error` : undefined);
   return (
-    <form className={`${forms.form} ${styles.form}`} onSubmit={(e) => void submit(e)} noValidate aria-label={own ? "Edit your review" : `Review ${productTitle}`}>
+    <form
+      ref={formRef}
+      className={`${forms.form} ${styles.form}`}
+      onSubmit={(e) => void submit(e)}
+      // A field's error goes as soon as the shopper changes the field.
+      onChange={(e) => {
+        const name = (e.target as unknown as { name?: string }).name ?? "";
+        if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
+      }}
+      noValidate
+      aria-label={own ? "Edit your review" : `Review ${productTitle}`}
+    >
       <fieldset className={styles.starsField} aria-describedby={described("rating")}>
         <legend className={forms.label}>Your rating</legend>
         <div className={styles.starChoices}>
