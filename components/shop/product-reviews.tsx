@@ -1,5 +1,6 @@
 "use client";
-// The product page's reviews: the rating (average, count, how many gave each number of stars), the
+// The product page's reviews, as they work once the page has loaded (product-reviews-slot.tsx brings
+// this code then; until then the server-drawn ProductReviewsPoster stands in): the rating (average, count, how many gave each number of stars), the
 // newest reviews as the cached page carries them, other orders fetched from the API (most helpful, with
 // photos), a helpful button per review, and — once the shopper's own standing has arrived
 // (GET /api/v2/_reviews/, the page being the same for everyone) — the form to write or edit their review.
@@ -9,8 +10,7 @@ import forms from "@/components/account/forms.module.css";
 import { loginHref } from "@/lib/storefront/login-href.ts";
 import type { ReviewView } from "@/lib/storefront/product-reviews.ts";
 import type { RatingSummary } from "@/lib/reviews/summary.ts";
-import { sizedSources } from "@/lib/storage/image-sizes.ts";
-import { Rating } from "./rating.tsx";
+import { HelpfulCount, ReviewItem, Summary } from "./product-reviews-parts.tsx";
 import { useShopper } from "./shopper.tsx";
 import styles from "./product-reviews.module.css";
 
@@ -42,7 +42,6 @@ interface Standing {
 }
 type FieldErrors = Record<string, string[] | undefined>;
 
-const day = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
 
 function fromApi(r: ApiReview): ReviewView {
   return {
@@ -176,7 +175,19 @@ export function ProductReviews({ productId, productTitle, returnTo, rating: init
             <ol className={styles.list} aria-busy={loading}>
               {reviews.map((r) => (
                 <li key={r.id}>
-                  <ReviewItem review={r} canVote={signedIn && standing?.own_review?.id !== r.id} voted={voted.has(r.id)} onVote={() => void vote(r.id)} />
+                  <ReviewItem
+                    review={r}
+                    helpful={
+                      signedIn && standing?.own_review?.id !== r.id ? (
+                        <button type="button" className={styles.helpfulButton} aria-pressed={voted.has(r.id)} disabled={voted.has(r.id)} onClick={() => void vote(r.id)}>
+                          {voted.has(r.id) ? "Marked helpful" : "Helpful"}
+                          <span className={styles.helpfulCount}>({r.helpfulCount})</span>
+                        </button>
+                      ) : (
+                        <HelpfulCount count={r.helpfulCount} />
+                      )
+                    }
+                  />
                 </li>
               ))}
             </ol>
@@ -191,103 +202,6 @@ export function ProductReviews({ productId, productTitle, returnTo, rating: init
         </div>
       </div>
     </section>
-  );
-}
-
-function Summary({ rating }: { rating: RatingSummary }) {
-  return (
-    <div className={styles.summary}>
-      <p className={styles.average}>
-        <span className={styles.big}>{rating.average.toFixed(1)}</span>
-        <span className="visually-hidden"> out of 5</span>
-      </p>
-      {/* The number above says it: the stars are only drawn. */}
-      <div aria-hidden="true">
-        <Rating value={rating.average} showValue={false} className={styles.stars} />
-      </div>
-      <p className={styles.basis}>
-        From {rating.count} {rating.count === 1 ? "review" : "reviews"} by verified buyers
-      </p>
-      <ul className={styles.histogram} aria-label="How many reviews gave each number of stars">
-        {(["5", "4", "3", "2", "1"] as const).map((stars) => {
-          const n = rating.histogram[stars];
-          return (
-            <li key={stars} className={styles.bar}>
-              <span className={styles.barLabel}>
-                {stars} {stars === "1" ? "star" : "stars"}
-              </span>
-              <span className={styles.track} aria-hidden="true">
-                <span className={styles.fill} style={{ width: `${rating.count ? (n / rating.count) * 100 : 0}%` }} />
-              </span>
-              <span className={styles.barCount}>
-                {n}
-                <span className="visually-hidden">{n === 1 ? " review" : " reviews"}</span>
-              </span>
-            </li>
-          );
-        })}
-      </ul>
-    </div>
-  );
-}
-
-function ReviewItem({ review, canVote, voted, onVote }: { review: ReviewView; canVote: boolean; voted: boolean; onVote: () => void }) {
-  const titleId = useId();
-  return (
-    <article className={styles.review} aria-labelledby={titleId}>
-      <Rating value={review.rating} showValue={false} className={styles.reviewStars} />
-      <h3 id={titleId} className={styles.reviewTitle}>
-        {review.title}
-      </h3>
-      <p className={styles.byline}>
-        {review.author} · <span className={styles.verified}>Verified buyer</span> · <time dateTime={review.createdAt}>{day.format(new Date(review.createdAt))}</time>
-      </p>
-      {review.body
-        .split(/\n\s*\n/)
-        .map((p) => p.trim())
-        .filter(Boolean)
-        .map((p, i) => (
-          <p key={i} className={styles.body}>
-            {p}
-          </p>
-        ))}
-      {review.photos.length > 0 && (
-        <ul className={styles.photos} aria-label={`Photos by ${review.author}`}>
-          {review.photos.map((photo, i) => {
-            const sources = photo.width ? sizedSources(photo.path, photo.width) : null;
-            return (
-              <li key={photo.path}>
-                <a href={photo.path} className={styles.photoLink}>
-                  {/* eslint-disable-next-line @next/next/no-img-element -- the pre-made widths are listed in srcset */}
-                  <img
-                    src={sources?.src ?? photo.path}
-                    srcSet={sources?.srcSet}
-                    sizes="6rem"
-                    alt={`Photo ${i + 1} of ${review.photos.length} by ${review.author}`}
-                    loading="lazy"
-                    className={styles.photo}
-                  />
-                </a>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      <p className={styles.helpful}>
-        {canVote ? (
-          <button type="button" className={styles.helpfulButton} aria-pressed={voted} disabled={voted} onClick={onVote}>
-            {voted ? "Marked helpful" : "Helpful"}
-            <span className={styles.helpfulCount}>({review.helpfulCount})</span>
-          </button>
-        ) : (
-          review.helpfulCount > 0 && (
-            <span>
-              {review.helpfulCount} {review.helpfulCount === 1 ? "person" : "people"} found this helpful
-            </span>
-          )
-        )}
-      </p>
-    </article>
   );
 }
 

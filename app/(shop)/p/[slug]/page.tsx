@@ -7,7 +7,8 @@ import { ProductAttributes } from "@/components/shop/product-attributes.tsx";
 import { ProductDetail } from "@/components/shop/product-detail.tsx";
 import { ProductGrid } from "@/components/shop/product-grid.tsx";
 import { ProductOptions } from "@/components/shop/product-options.tsx";
-import { ProductReviews } from "@/components/shop/product-reviews.tsx";
+import { ProductReviewsPoster } from "@/components/shop/product-reviews-parts.tsx";
+import { ProductReviewsSlot } from "@/components/shop/product-reviews-slot.tsx";
 import { Rating } from "@/components/shop/rating.tsx";
 import { SpinPoster } from "@/components/shop/spin-poster.tsx";
 import { SpinViewerSlot } from "@/components/shop/spin-viewer-slot.tsx";
@@ -128,7 +129,9 @@ export default async function ProductPage({ params }: Props) {
           )}
         </div>
       )}
-      <ProductReviews productId={home.id} productTitle={home.title} returnTo={product.card.href} rating={home.rating} initial={reviews} />
+      <ProductReviewsSlot productId={home.id} productTitle={home.title} returnTo={product.card.href} rating={home.rating} initial={reviews}>
+        <ProductReviewsPoster rating={home.rating} reviews={reviews} />
+      </ProductReviewsSlot>
       {product.related.length > 0 && (
         <section aria-labelledby="related-title" className={styles.related}>
           <h2 id="related-title" className={styles.sectionTitle}>
