@@ -17,6 +17,7 @@ import { createCountries } from "@/lib/testing/fixtures.ts";
 import { createOrder } from "@/lib/testing/order-fixtures.ts";
 import { personalData } from "@/lib/customers/data-export.ts";
 import { eraseCustomer, requestErasure } from "@/lib/customers/erasure.ts";
+import { moderateFromForm } from "@/lib/reviews/staff.ts";
 import * as adminReviewRoute from "@/app/api/v2/admin/reviews/[id]/route.ts";
 import * as adminReviewsRoute from "@/app/api/v2/admin/reviews/route.ts";
 import * as productRoute from "@/app/api/v2/products/[id]/route.ts";
@@ -197,6 +198,22 @@ describe("the rating, the list and moderation", () => {
     expect([noReason.status, noReason.json]).toEqual([400, { reason: ["Say why the review is hidden."] }]);
     expect((await moderate(ra.json.id, { action: "unhide" })).json.is_hidden).toBe(false);
     expect((await detail(a.product.id)).json.rating).toEqual({ average: 4.3, count: 3, histogram: histogram({ "4": 2, "5": 1 }) });
+
+    // The staff page's form goes through the same schema and service.
+    const form = (fields: Record<string, string>) => {
+      const f = new FormData();
+      for (const [k, v] of Object.entries(fields)) f.set(k, v);
+      return f;
+    };
+    expect(await moderateFromForm({ id: moderator.user.id }, form({ id: String(ra.json.id), action: "hide", reason: "" }))).toEqual({ ok: false, message: "Check the fields marked below.", errors: { reason: ["Say why the review is hidden."] } });
+    expect(await moderateFromForm({ id: moderator.user.id }, form({ id: "999999", action: "unhide" }))).toEqual({ ok: false, message: "This review no longer exists.", errors: {} });
+    expect(await moderateFromForm({ id: moderator.user.id }, form({ id: String(ra.json.id), action: "hide", reason: "Off topic." }))).toEqual({
+      ok: true,
+      message: "The review is hidden: the shop no longer shows it or counts it in the rating.",
+      errors: {},
+    });
+    expect((await detail(a.product.id)).json.rating.count).toBe(2);
+    expect((await moderate(ra.json.id, { action: "unhide" })).json.is_hidden).toBe(false);
 
     const listed = await call(adminReviewsRoute, `/api/v2/admin/reviews/?product=${a.product.id}&q=superb`, { headers: moderator.headers });
     expect([listed.status, listed.json.count, listed.json.results[0].title]).toEqual([200, 1, "Superb"]);
