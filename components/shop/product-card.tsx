@@ -40,7 +40,7 @@ export function ProductCard({ card, eager = false, action }: { card: Card; eager
             {card.title}
           </Link>
         </h3>
-        {card.rating !== null && <Rating value={card.rating} className={styles.rating} />}
+        {card.rating !== null && <Rating value={card.rating} count={card.ratingCount} className={styles.rating} />}
         <PriceTag price={card.price} from={card.priceIsFrom} className={styles.price} />
         <p className={`${styles.stock} ${availability.is_available_to_buy ? styles.available : styles.out}`}>{availability.message}</p>
         {action && <div className={styles.action}>{action}</div>}

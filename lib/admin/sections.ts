@@ -22,6 +22,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { href: "/admin/vouchers/", label: "Vouchers", access: ["marketing"] },
   { href: "/admin/delivery/", label: "Delivery", access: ["settings"] },
   { href: "/admin/content/", label: "Content", access: ["content"] },
+  { href: "/admin/reviews/", label: "Reviews", access: ["content", "catalogue"] },
   { href: "/admin/careers/", label: "Careers", access: ["careers"] },
   { href: "/admin/customers/", label: "Customers", access: ["customers"] },
   { href: "/admin/messages/", label: "Messages", access: ["customers"] },

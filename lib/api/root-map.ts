@@ -36,6 +36,9 @@ export const ROOT_GROUPS: Record<string, RootGroup> = {
     "product-availability": "/api/v2/products/{id}/availability/",
     "product-stockrecords": "/api/v2/products/{id}/stockrecords/",
     "product-stockrecord": "/api/v2/products/{id}/stockrecords/{sid}/",
+    "product-reviews": "/api/v2/products/{id}/reviews/",
+    review: "/api/v2/reviews/{id}/",
+    "review-helpful": "/api/v2/reviews/{id}/helpful/",
     options: "/api/v2/options/",
     option: "/api/v2/options/{id}/",
     checkout: "/api/v2/checkout/",
@@ -88,6 +91,8 @@ export const ROOT_GROUPS: Record<string, RootGroup> = {
     "default-wishlist": "/api/v2/_wishlist/",
     // The shop pages' own: the caller's name and favourites (the pages are the same for everyone).
     shopper: "/api/v2/_shopper/",
+    // The product page's own: whether the caller may review the product, their review and helpful votes.
+    "shopper-reviews": "/api/v2/_reviews/",
   },
   Orders: {
     "order-summaries": "/api/v2/_orders/",
@@ -129,6 +134,8 @@ export const ADMIN_GROUP: RootGroup = {
   "order-revoke-links": "/api/v2/admin/orders/{id}/revoke-links/",
   returns: "/api/v2/admin/returns/",
   return: "/api/v2/admin/returns/{id}/",
+  reviews: "/api/v2/admin/reviews/",
+  review: "/api/v2/admin/reviews/{id}/",
   vouchers: "/api/v2/admin/vouchers/",
   voucher: "/api/v2/admin/vouchers/{id}/",
   "staff-tokens": "/api/v2/staff-tokens/",

@@ -31,7 +31,8 @@ export const ProductCardSchema = z.object({
   price_is_from: z.boolean(),
   availability: AvailabilitySchema,
   image: z.url().nullable(),
-  rating: z.number().nullable(),
+  rating: z.number().nullable().describe("The average of the product's visible reviews, 1–5 with one decimal; null with none."),
+  rating_count: z.int().describe("How many visible reviews the rating is the average of."),
   is_favourite: z.boolean(),
 }).meta({ id: "ProductCard" });
 export type ProductCardJson = z.infer<typeof ProductCardSchema>;
@@ -49,6 +50,7 @@ export function productCardJson(card: ProductCard, urls: UrlBuilder, isFavourite
     availability: card.availability,
     image: card.image ? urls.abs(card.image.path) : null,
     rating: card.rating,
+    rating_count: card.ratingCount,
     is_favourite: isFavourite,
   };
 }

@@ -1,6 +1,6 @@
 // Product cards: what a listing, a wish list or a product's "related" row shows of each product — its
 // price and availability by lib/pricing's rules (a parent: from its cheapest buyable child), first
-// picture and rating. One SQL select builds a page of cards (cardColumns/cardJoins, used by the
+// picture and rating (from its reviews). One SQL select builds a page of cards (cardColumns/cardJoins, used by the
 // listing's page query too), never a query per card. Cards are plain data (safe for client
 // components); card-json.ts makes the API's ProductCard from them.
 import { Prisma, type Db, type Tx } from "@/lib/db.ts";
@@ -29,15 +29,19 @@ export interface ProductCard {
   priceIsFrom: boolean;
   availability: Availability;
   image: CardImage | null;
-  /** 0–5 with one decimal, null when unset. */
+  /** The average of the product's visible reviews (a variant's: its parent's), 1–5 with one decimal; null with none. */
   rating: number | null;
+  /** How many visible reviews it has. */
+  ratingCount: number;
   /** The product's storefront page: "/p/<slug>/". */
   href: string;
 }
 
 /** Columns of a card row; `p` is the product, joined as cardJoins does. */
 export const cardColumns = Prisma.sql`
-  p.id, p.upc, p.title, p.slug, p.structure::text AS structure, p.rating::text AS rating,
+  p.id, p.upc, p.title, p.slug, p.structure::text AS structure,
+  (CASE WHEN p."parentId" IS NULL THEN p.rating ELSE par.rating END)::text AS rating,
+  CASE WHEN p."parentId" IS NULL THEN p."ratingCount" ELSE par."ratingCount" END AS "ratingCount",
   (p."isPublic" AND COALESCE(par."isPublic", true)) AS "isPublic",
   img.original AS "imageKey", img.caption AS "imageCaption", img.width AS "imageWidth", img.height AS "imageHeight",
   sr.price::text AS price, sr."priceCurrency" AS currency, sr."numInStock", sr."numAllocated",
@@ -71,6 +75,7 @@ export interface CardRow {
   slug: string;
   structure: Structure;
   rating: string | null;
+  ratingCount: number;
   isPublic: boolean;
   imageKey: string | null;
   imageCaption: string | null;
@@ -124,6 +129,7 @@ export function cardFromRow(r: CardRow): ProductCard {
     availability,
     image: r.imageKey ? { path: mediaPath(r.imageKey), alt: r.imageCaption || r.title, width: r.imageWidth, height: r.imageHeight } : null,
     rating: r.rating === null ? null : Number(r.rating),
+    ratingCount: r.rating === null ? 0 : Number(r.ratingCount),
     href: `/p/${encodeURIComponent(r.slug)}/`,
   };
 }

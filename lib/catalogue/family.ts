@@ -34,6 +34,8 @@ export interface FamilyRow {
   /** By ranking. */
   recommendedIds: number[];
   images360: { id: number; title: string; productId: number | null; thumbnail: string | null; frames: { path: string }[] }[];
+  /** Its visible reviews by stars (`{"5": 3, "4": 1}`); null with none (a child never has any). */
+  reviewCounts: Record<string, number> | null;
 }
 
 type Answer = Omit<FamilyRow, "dateCreated" | "dateUpdated"> & { dateCreated: string; dateUpdated: string };
@@ -65,7 +67,9 @@ function statement(target: Prisma.Sql): Prisma.Sql {
       COALESCE((SELECT json_agg(json_build_object('id', s.id, 'title', s.title, 'productId', s."productId", 'thumbnail', s.thumbnail,
           'frames', COALESCE((SELECT json_agg(json_build_object('path', f.path) ORDER BY f.position) FROM "Image360Frame" f WHERE f."image360Id" = s.id), '[]'::json))
           ORDER BY s.id)
-        FROM "Image360" s WHERE s."productId" = p.id), '[]'::json) AS images360
+        FROM "Image360" s WHERE s."productId" = p.id), '[]'::json) AS images360,
+      (SELECT json_object_agg(g.rating, g.n) FROM (SELECT rv.rating, count(*)::int AS n FROM "Review" rv
+        WHERE rv."productId" = p.id AND rv."hiddenAt" IS NULL GROUP BY rv.rating) g) AS "reviewCounts"
     FROM target JOIN "Product" p ON p.id = target.home OR p."parentId" = target.home
     LEFT JOIN "ProductClass" pc ON pc.id = p."productClassId"
     ORDER BY p.id`;

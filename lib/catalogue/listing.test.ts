@@ -63,6 +63,7 @@ describe("cards", () => {
       availability: { is_available_to_buy: true, num_available: 50, message: "In stock (50 available)" },
       image: "http://shop.test/media/products/bench-1.jpg",
       rating: 4.5,
+      rating_count: 1,
       is_favourite: false,
     });
     expect(cards["Café Sofa"].availability).toEqual({ is_available_to_buy: true, num_available: 3, message: "In stock (3 available)" });

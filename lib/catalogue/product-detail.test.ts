@@ -79,6 +79,8 @@ describe("the API's product detail", () => {
       availability: `${url}availability/`,
       stockrecords: `${url}stockrecords/`,
       options: [{ url: `http://shop.test/api/v2/options/${ids.option}/`, id: ids.option, code: "engraving", name: "Engraving", type: "text", required: false, help_text: "Up to 12 letters." }],
+      // No buyer has reviewed it.
+      rating: null,
       children: [],
     });
   });

@@ -12,6 +12,7 @@ import { image360FromRow, type Image360 } from "./image360.ts";
 import type { OptionDefinition } from "./options.ts";
 import type { Viewer } from "./viewer.ts";
 import { firstLeadTime, type LeadTime } from "@/lib/shipping/lead-time.ts";
+import { summaryFromCounts, type RatingSummary } from "@/lib/reviews/summary.ts";
 
 export interface ProductAttribute {
   name: string;
@@ -58,6 +59,8 @@ export interface ProductCore {
   images: ProductImageInfo[];
   options: OptionDefinition[];
   recommendedIds: number[];
+  /** From the visible reviews of the product (a variant: of its parent, whose reviews they are); null with none. */
+  rating: RatingSummary | null;
   children: ProductCore[];
 }
 
@@ -113,6 +116,10 @@ async function familyRows(target: { id: number } | { slug: string }): Promise<{ 
   return { row, home, family: rows.filter((r) => r.parentId === homeId) };
 }
 
+function ratingOf(home: FamilyRow): RatingSummary | null {
+  return home.reviewCounts ? summaryFromCounts(Object.entries(home.reviewCounts).map(([stars, n]) => [Number(stars), n])) : null;
+}
+
 function core(row: FamilyRow, home: FamilyRow, tree: CategoryTree, viewer: Viewer, recommended: Set<number>, children: FamilyRow[]): ProductCore {
   return {
     id: row.id,
@@ -131,6 +138,7 @@ function core(row: FamilyRow, home: FamilyRow, tree: CategoryTree, viewer: Viewe
     images: imagesOf(row, row === home ? undefined : home),
     options: row.options.length ? row.options : home.options,
     recommendedIds: row.recommendedIds.filter((id) => recommended.has(id)),
+    rating: ratingOf(home),
     children: children.map((c) => core(c, row, tree, viewer, recommended, [])),
   };
 }

@@ -7,6 +7,7 @@ import { AvailabilitySchema, PRODUCT_PATH, PriceSchema, ProductCardSchema, produ
 import { Image360Schema, image360Json } from "./image360.ts";
 import { optionJson, OptionSchema } from "./options.ts";
 import type { ProductAttribute, ProductCore, ProductPage } from "./product-detail.ts";
+import { RatingSummarySchema } from "@/lib/reviews/summary.ts";
 
 const AttributeSchema = z.object({ name: z.string(), code: z.string(), value: z.union([z.string(), z.array(z.string())]) }).meta({ id: "ProductAttribute" });
 
@@ -29,6 +30,7 @@ export const ProductDetailSchema = z.object({
   availability: z.url(),
   stockrecords: z.url(),
   options: z.array(OptionSchema),
+  rating: RatingSummarySchema.nullable().describe("From the product's visible reviews (a variant's are its parent's); null with none."),
   children: z.array(z.lazy((): z.ZodType => ProductDetailSchema)).describe("The children's details, in this same shape."),
 }).meta({ id: "Product" });
 
@@ -69,6 +71,7 @@ export function productDetailJson(p: ProductCore, urls: UrlBuilder): ProductDeta
     availability: `${url}availability/`,
     stockrecords: `${url}stockrecords/`,
     options: p.options.map((o) => optionJson(o, urls)),
+    rating: p.rating,
     children: p.children.map((c) => productDetailJson(c, urls)),
   };
 }

@@ -5,6 +5,8 @@ import { z } from "zod";
 import { db } from "@/lib/db.ts";
 import type { OrderAddress } from "@/lib/generated/prisma/client.ts";
 import { money } from "@/lib/pricing/index.ts";
+import { publicUrl } from "@/lib/http/urls.ts";
+import { mediaPath } from "@/lib/storage/keys.ts";
 
 const AddressExport = z.object({
   title: z.string(), first_name: z.string(), last_name: z.string(), line1: z.string(), line2: z.string(), line3: z.string(),
@@ -29,6 +31,9 @@ export const PersonalDataSchema = z
       }),
     ),
     wish_lists: z.array(z.object({ name: z.string(), visibility: z.string(), date_created: z.string(), lines: z.array(z.object({ title: z.string(), date_created: z.string() })) })),
+    reviews: z.array(
+      z.object({ product: z.string(), rating: z.int(), title: z.string(), body: z.string(), photos: z.array(z.string()), helpful_count: z.int(), is_hidden: z.boolean(), created_at: z.string(), updated_at: z.string() }),
+    ),
     newsletter: z.object({ email: z.string(), status: z.string(), subscribed_at: z.string(), confirmed_at: z.string().nullable(), unsubscribed_at: z.string().nullable() }).nullable(),
   })
   .meta({ id: "PersonalData" });
@@ -51,6 +56,7 @@ export async function personalData(userId: number, now = new Date()): Promise<Pe
       addresses: { orderBy: { id: "asc" } },
       orders: { orderBy: { datePlaced: "asc" }, include: { lines: { orderBy: { id: "asc" } }, shippingAddress: true, billingAddress: true } },
       wishLists: { orderBy: { id: "asc" }, include: { lines: { orderBy: { id: "asc" } } } },
+      reviews: { orderBy: { id: "asc" }, include: { product: { select: { title: true } }, photos: { orderBy: [{ displayOrder: "asc" }, { id: "asc" }] } } },
     },
   });
   if (!user) return null;
@@ -74,6 +80,10 @@ export async function personalData(userId: number, now = new Date()): Promise<Pe
     wish_lists: user.wishLists.map((w) => ({
       name: w.name, visibility: w.visibility, date_created: w.dateCreated.toISOString(),
       lines: w.lines.map((l) => ({ title: l.title, date_created: l.dateCreated.toISOString() })),
+    })),
+    reviews: user.reviews.map((r) => ({
+      product: r.product.title, rating: r.rating, title: r.title, body: r.body, photos: r.photos.map((p) => publicUrl(mediaPath(p.key))),
+      helpful_count: r.helpfulCount, is_hidden: r.hiddenAt !== null, created_at: r.createdAt.toISOString(), updated_at: r.updatedAt.toISOString(),
     })),
     newsletter: subscription
       ? { email: subscription.email, status: subscription.status, subscribed_at: subscription.createdAt.toISOString(), confirmed_at: iso(subscription.confirmedAt), unsubscribed_at: iso(subscription.unsubscribedAt) }

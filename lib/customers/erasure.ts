@@ -5,8 +5,10 @@
 // - A customer asks for erasure from the account page; staff then erase: the person is removed from the
 //   account and from their orders, which stay with their totals, lines, GST and invoice data.
 import { signOutEverywhere } from "@/lib/auth/sign-in.ts";
-import type { Tx } from "@/lib/db.ts";
+import { afterCommit, type Tx } from "@/lib/db.ts";
 import { ApiError } from "@/lib/errors.ts";
+import { eraseReviewsOf } from "@/lib/reviews/write.ts";
+import { removePhotoFiles } from "@/lib/reviews/photos.ts";
 import type { User } from "@/lib/generated/prisma/client.ts";
 
 export { DEACTIVATED_MESSAGE } from "@/lib/auth/deactivated.ts";
@@ -52,6 +54,9 @@ export async function eraseCustomer(tx: Tx, user: User, now = new Date()): Promi
   await tx.emailVerification.deleteMany({ where: { userId: user.id } });
   await tx.userAddress.deleteMany({ where: { userId: user.id } });
   await tx.wishList.deleteMany({ where: { ownerId: user.id } });
+  // Their reviews and helpful votes go (the products' ratings follow); the photos once this commits.
+  const photos = await eraseReviewsOf(tx, user.id);
+  if (photos.length) afterCommit(tx, () => void removePhotoFiles(photos));
   const contacts = [user.email, user.phoneNumber].filter((v): v is string => !!v);
   if (user.email) await tx.newsletterSubscription.deleteMany({ where: { email: user.email } });
   if (contacts.length) {

@@ -10,6 +10,10 @@ import { db } from "@/lib/db.ts";
 import { buildCatalogueShop, type ShopIds } from "@/lib/testing/catalogue-shop.ts";
 import { useTestDatabase } from "@/lib/testing/database.ts";
 import { usePublicUrl } from "@/lib/testing/public-url.ts";
+import { clearCatalogueCache } from "@/lib/catalogue/cache.ts";
+import { latestReviews } from "@/lib/reviews/read.ts";
+import { createUser } from "@/lib/testing/fixtures.ts";
+import { reviewView } from "./product-reviews.ts";
 import { siteUrl } from "./site-url.ts";
 import { breadcrumbListLd, productLd } from "./structured-data.ts";
 
@@ -42,6 +46,28 @@ describe("productLd", () => {
       url: url("bench"),
       offers: { "@type": "Offer", price: "12000.00", priceCurrency: "INR", availability: "https://schema.org/InStock", url: url("bench") },
     });
+  });
+
+  it("rates a product only from its visible reviews: AggregateRating and a Review each (its staff-era rating alone gives none)", async () => {
+    // The bench's fixture carries a rating without reviews: no AggregateRating.
+    expect(written(productLd(await page("bench"), siteUrl))).not.toHaveProperty("aggregateRating");
+    const [asha, ravi, hidden] = await Promise.all([createUser(), createUser(), createUser()]);
+    await db().user.update({ where: { id: ravi.id }, data: { firstName: "Ravi", lastName: "kumar" } });
+    await db().review.create({ data: { productId: ids.bench, userId: asha.id, rating: 5, title: "Solid teak", body: "Sits four.", createdAt: new Date("2026-11-02T10:00:00Z") } });
+    await db().review.create({ data: { productId: ids.bench, userId: ravi.id, rating: 4, title: "Good", body: "A little low.", createdAt: new Date("2026-11-03T10:00:00Z") } });
+    await db().review.create({ data: { productId: ids.bench, userId: hidden.id, rating: 1, title: "Spam", body: "Spam.", hiddenAt: new Date(), hiddenReason: "Spam" } });
+    clearCatalogueCache();
+    const bench = await page("bench");
+    const ld = written(productLd(bench, siteUrl, (await latestReviews(ids.bench, 10)).map(reviewView)));
+    expect([ld.aggregateRating, ld.review]).toEqual([
+      { "@type": "AggregateRating", ratingValue: "4.5", reviewCount: 2, bestRating: "5", worstRating: "1" },
+      [
+        { "@type": "Review", name: "Good", reviewBody: "A little low.", datePublished: "2026-11-03", author: { "@type": "Person", name: "Ravi K." }, reviewRating: { "@type": "Rating", ratingValue: "4", bestRating: "5", worstRating: "1" } },
+        { "@type": "Review", name: "Solid teak", reviewBody: "Sits four.", datePublished: "2026-11-02", author: { "@type": "Person", name: "Asha R." }, reviewRating: { "@type": "Rating", ratingValue: "5", bestRating: "5", worstRating: "1" } },
+      ],
+    ]);
+    await db().review.deleteMany({ where: { productId: ids.bench } });
+    clearCatalogueCache();
   });
 
   it("keeps paise in the price and uses the product's id as sku without a barcode", async () => {

@@ -1,5 +1,6 @@
 // schema.org JSON-LD for search engines: a page's breadcrumb trail and a product with its offer.
 import type { ProductPage } from "@/lib/catalogue/product-detail.ts";
+import type { ReviewView } from "./product-reviews.ts";
 
 /** One step of a breadcrumb trail: a page's name and where it is. */
 export interface Breadcrumb {
@@ -19,8 +20,11 @@ export function breadcrumbListLd(items: Breadcrumb[], abs: Absolute) {
 
 const availabilityOf = (canBuy: boolean) => (canBuy ? "https://schema.org/InStock" : "https://schema.org/OutOfStock");
 
-/** A product; a parent's offer spans its variants' prices (an AggregateOffer). */
-export function productLd(product: ProductPage, abs: Absolute) {
+/**
+ * A product; a parent's offer spans its variants' prices (an AggregateOffer). Its AggregateRating and
+ * Reviews only from its buyers' visible reviews (`reviews`: those the page shows), and none without.
+ */
+export function productLd(product: ProductPage, abs: Absolute, reviews: readonly ReviewView[] = []) {
   const url = abs(product.card.href);
   const priced = product.variants.filter((v) => v.price.incl_tax !== null);
   const prices = priced.map((v) => Number(v.price.incl_tax));
@@ -51,5 +55,18 @@ export function productLd(product: ProductPage, abs: Absolute) {
     category: product.categories[0],
     url,
     offers,
+    ...(product.rating
+      ? {
+          aggregateRating: { "@type": "AggregateRating", ratingValue: product.rating.average.toFixed(1), reviewCount: product.rating.count, bestRating: "5", worstRating: "1" },
+          review: reviews.map((r) => ({
+            "@type": "Review",
+            name: r.title,
+            reviewBody: r.body,
+            datePublished: r.createdAt.slice(0, 10),
+            author: { "@type": "Person", name: r.author },
+            reviewRating: { "@type": "Rating", ratingValue: String(r.rating), bestRating: "5", worstRating: "1" },
+          })),
+        }
+      : {}),
   };
 }

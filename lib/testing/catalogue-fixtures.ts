@@ -16,6 +16,7 @@ export interface ProductFixture {
   structure?: "standalone" | "parent" | "child";
   parent?: number;
   attributes?: Record<string, string | string[]>;
+  /** The rating its reviews left (the denormalised average; one review counted), for listings' sorting. */
   rating?: string;
   upc?: string;
   /** Storage key of its first picture. */
@@ -71,6 +72,7 @@ export class CatalogueFixtures {
         isPublic: opts.isPublic ?? true,
         isFeatured: opts.isFeatured ?? false,
         rating: opts.rating ?? null,
+        ratingCount: opts.rating ? 1 : 0,
         upc: opts.upc ?? null,
         description: opts.description ?? "",
         dateCreated: new Date(this.clock),

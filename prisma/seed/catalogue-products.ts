@@ -38,7 +38,6 @@ async function writeProducts(ctx: SeedContext, products: ProductSpec[], ids: Cat
     description: p.description,
     isPublic: p.isPublic,
     isFeatured: featured.has(p.slug),
-    rating: p.rating,
     dateCreated: p.dateCreated,
     // Its own text says so; the shop's dates and methods must follow (lib/shipping/lead-time.ts).
     ...(MADE_TO_ORDER.test(p.description) ? { madeToOrderMinDays: 4 * WORKING_DAYS_PER_WEEK, madeToOrderMaxDays: 6 * WORKING_DAYS_PER_WEEK } : { madeToOrderMinDays: null, madeToOrderMaxDays: null }),

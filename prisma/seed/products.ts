@@ -30,7 +30,6 @@ export interface ProductSpec {
   upc: string | null;
   description: string;
   isPublic: boolean;
-  rating: string | null;
   dateCreated: Date;
   /** Category slugs (children have none: they belong where their parent does). */
   categories: string[];
@@ -102,8 +101,14 @@ class Counter {
   }
 }
 
-function rating(rng: Rng, chance: number): string | null {
-  return rng() < chance ? Math.min(5, 3.4 + rng() * 1.6).toFixed(1) : null;
+/**
+ * The draws the demo once took for made-up ratings (a rating now comes only from buyers' reviews,
+ * docs/decisions/0168): still taken, and thrown away, so every later draw — and so every demo product's
+ * words, colours and prices — stays as it was. Spread into the spec where the rating was.
+ */
+function formerRatingDraws(rng: Rng, chance: number): Record<never, never> {
+  if (rng() < chance) rng();
+  return {};
 }
 
 function familyProducts(family: Family, counter: Counter): ProductSpec[] {
@@ -157,13 +162,13 @@ function familyProducts(family: Family, counter: Counter): ProductSpec[] {
       family.sizeCategories ? [...new Set(sizes.map((s) => family.sizeCategories![s!.label]))] : [family.category];
     const picture = (c: string, f: string, s: typeof size, style: number): Picture => ({ model, colour: c, finish: f, accent, w: s?.w ?? w, d: s?.d ?? d, h, style });
     const spec = (over: Partial<ProductSpec> & Pick<ProductSpec, "slug" | "title" | "structure" | "picture" | "attributes">): ProductSpec => ({
-      family: family.code, group: family.group, cls: family.cls, upc: null, description: "", isPublic: true, rating: null,
+      family: family.code, group: family.group, cls: family.cls, upc: null, description: "", isPublic: true,
       dateCreated, categories: [], options: family.options, ...over,
     });
     if (!isParent) {
       out.push(spec({
         slug, title, structure: "standalone", upc: counter.nextUpc(), sku: counter.nextSku(family.code),
-        description: describe(family.group, rng, words(colour, finish, size), material), rating: rating(rng, 0.85),
+        description: describe(family.group, rng, words(colour, finish, size), material), ...formerRatingDraws(rng, 0.85),
         categories: categoriesFor([size]), attributes: { ...common, ...variantValues(colour, finish, size) },
         price: priceAt(size?.factor ?? 1), picture: picture(colour, finish, size, k),
       }));
@@ -181,7 +186,7 @@ function familyProducts(family: Family, counter: Counter): ProductSpec[] {
     const first = variants[0];
     out.push(spec({
       slug, title, structure: "parent", description: describe(family.group, rng, words(first.colour, first.finish, first.size), material),
-      rating: rating(rng, 0.9), categories: categoriesFor(variants.map((v) => v.size)), attributes: common,
+      ...formerRatingDraws(rng, 0.9), categories: categoriesFor(variants.map((v) => v.size)), attributes: common,
       picture: picture(first.colour, first.finish, first.size, k),
     }));
     variants.forEach((v, i) => {
@@ -190,7 +195,7 @@ function familyProducts(family: Family, counter: Counter): ProductSpec[] {
       const factor = (v.size?.factor ?? 1) * premium;
       out.push(spec({
         slug: slugify(childTitle), title: childTitle, structure: "child", parentSlug: slug, upc: counter.nextUpc(), sku: counter.nextSku(family.code),
-        description: describe(family.group, rng, words(v.colour, v.finish, v.size), material), rating: rating(rng, 0.6),
+        description: describe(family.group, rng, words(v.colour, v.finish, v.size), material), ...formerRatingDraws(rng, 0.6),
         dateCreated: new Date(dateCreated.getTime() + (i + 1) * 7 * 60_000), attributes: { ...common, ...variantValues(v.colour, v.finish, v.size) },
         price: priceAt(factor), picture: picture(v.colour, v.finish, v.size, k),
       }));
@@ -202,7 +207,7 @@ function familyProducts(family: Family, counter: Counter): ProductSpec[] {
 function consultationProducts(counter: Counter): ProductSpec[] {
   return consultations.map((c, i) => ({
     slug: c.slug, title: c.title, structure: "standalone", family: "DSC", group: "consultation", cls: "design-consultation",
-    upc: counter.nextUpc(), sku: counter.nextSku("DSC"), description: c.description, isPublic: true, rating: rating(rngFor(c.slug), 0.9),
+    upc: counter.nextUpc(), sku: counter.nextSku("DSC"), description: c.description, isPublic: true,
     dateCreated: new Date(firstDay + (20 + i * 45) * day), categories: ["design-consultation"],
     attributes: { consultation_mode: c.mode, duration_minutes: c.minutes }, options: ["room_to_be_designed", "preferred_consultation_date"],
     price: c.price.toFixed(2), picture: { model: { kind: "consultation" }, colour: textiles[i], finish: "Walnut", accent: textiles[i + 3], w: 1, d: 1, h: 1, style: i },
@@ -215,7 +220,7 @@ function archivedProducts(all: ProductSpec[], counter: Counter): ProductSpec[] {
     const title = `${a.name} ${shortMaterial[a.material] ?? ""} ${families.find((f) => f.code === a.code)!.noun}`.replace(/\s+/g, " ");
     const attributes: AttributeValues = { ...like.attributes, material: a.material, ...(a.colour ? { colour: a.colour } : {}), ...(a.finish ? { finish: a.finish } : {}) };
     return {
-      ...like, slug: slugify(title), title, upc: counter.nextUpc(), sku: counter.nextSku(a.code), isPublic: false, rating: null,
+      ...like, slug: slugify(title), title, upc: counter.nextUpc(), sku: counter.nextSku(a.code), isPublic: false,
       description: `${like.description} This design has been discontinued; it is kept for order history and after-sales service.`,
       categories: ["clearance-archive"], attributes, dateCreated: new Date(Date.UTC(2025, 5, 1 + a.name.length)),
       picture: { ...like.picture, colour: a.colour ?? like.picture.colour, finish: a.finish ?? like.picture.finish },

@@ -7,6 +7,9 @@ import { ProductAttributes } from "@/components/shop/product-attributes.tsx";
 import { ProductDetail } from "@/components/shop/product-detail.tsx";
 import { ProductGrid } from "@/components/shop/product-grid.tsx";
 import { ProductOptions } from "@/components/shop/product-options.tsx";
+import { ProductReviewsPoster } from "@/components/shop/product-reviews-parts.tsx";
+import { ProductReviewsSlot } from "@/components/shop/product-reviews-slot.tsx";
+import { Rating } from "@/components/shop/rating.tsx";
 import { SpinPoster } from "@/components/shop/spin-poster.tsx";
 import { SpinViewerSlot } from "@/components/shop/spin-viewer-slot.tsx";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs.tsx";
@@ -14,6 +17,7 @@ import { BUILD_PLACEHOLDER } from "@/lib/page-cache/build-phase.ts";
 import { productModel } from "@/lib/storefront/product-model.ts";
 import { currentSlugOf } from "@/lib/storefront/product-redirect.ts";
 import { loadProductView } from "@/lib/storefront/product-page.ts";
+import { loadProductReviews } from "@/lib/storefront/product-reviews.ts";
 import { pageMetadata } from "@/lib/storefront/page-metadata.ts";
 import { siteUrl } from "@/lib/storefront/site-url.ts";
 import { breadcrumbListLd, productLd } from "@/lib/storefront/structured-data.ts";
@@ -75,9 +79,11 @@ export default async function ProductPage({ params }: Props) {
   const description = product.description || home.description;
   // A variant's own values (its colour) after its family's.
   const attributes = product === home ? home.attributes : [...home.attributes.filter((a) => !product.attributes.some((p) => p.code === a.code)), ...product.attributes];
+  // A variant's reviews are its parent's (docs/decisions/0168).
+  const reviews = await loadProductReviews(home.id);
   return (
     <>
-      <JsonLd data={productLd(product, siteUrl)} />
+      <JsonLd data={productLd(product, siteUrl, reviews)} />
       <JsonLd data={breadcrumbListLd(crumbs, siteUrl)} />
       <Breadcrumbs items={crumbs} />
       <ProductDetail model={model} after={<ProductAttributes attributes={attributes} />}>
@@ -87,6 +93,11 @@ export default async function ProductPage({ params }: Props) {
           <FavouriteButton productId={product.id} title={product.title} returnTo={product.card.href} size="large" />
           <span className={styles.heartLabel}>Save to your wish list</span>
         </div>
+        {home.rating && (
+          <a href="#reviews" className={styles.ratingLink} aria-label={`Rated ${home.rating.average.toFixed(1)} out of 5 from ${home.rating.count} ${home.rating.count === 1 ? "review" : "reviews"}: read them`}>
+            <Rating value={home.rating.average} count={home.rating.count} />
+          </a>
+        )}
       </ProductDetail>
       {(description || product.image360) && (
         <div className={styles.more}>
@@ -118,6 +129,9 @@ export default async function ProductPage({ params }: Props) {
           )}
         </div>
       )}
+      <ProductReviewsSlot productId={home.id} productTitle={home.title} returnTo={product.card.href} rating={home.rating} initial={reviews}>
+        <ProductReviewsPoster rating={home.rating} reviews={reviews} />
+      </ProductReviewsSlot>
       {product.related.length > 0 && (
         <section aria-labelledby="related-title" className={styles.related}>
           <h2 id="related-title" className={styles.sectionTitle}>

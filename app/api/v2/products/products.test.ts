@@ -51,6 +51,7 @@ describe("GET /api/v2/products/", () => {
           availability: { is_available_to_buy: false, message: "Unavailable" },
           image: null,
           rating: null,
+          rating_count: 0,
           is_favourite: false,
         },
         expect.objectContaining({ title: "Jaipur Chair", price: { currency: "INR", excl_tax: "7202.54", incl_tax: "8499.00", tax: "1296.46" }, price_is_from: true, rating: 4.8 }),

@@ -158,6 +158,7 @@ describe("erasure", () => {
     expect(own.json.profile).toMatchObject({ id: u.id, email: "priya.s@example.in", first_name: "Asha", last_name: "Rao" });
     expect(own.json.orders).toEqual([expect.objectContaining({ number: String(order.number), total_incl_tax: "2360.00", lines: [expect.objectContaining({ quantity: 2 })] })]);
     expect(own.json.wish_lists).toEqual([{ name: "Living room", visibility: "Private", date_created: expect.any(String), lines: [{ title: "Teak bench", date_created: expect.any(String) }] }]);
+    expect(own.json.reviews).toEqual([]);
     expect(own.json.newsletter).toMatchObject({ email: "priya.s@example.in", status: "confirmed" });
 
     const early = await call(erase, `/api/v2/admin/users/${u.id}/erase/`, { method: "POST", params: { id: String(u.id) }, headers: staff.headers });
