@@ -38,6 +38,7 @@ import "./v2/admin/returns/[id]/route.ts";
 import "./v2/checkout/route.ts";
 import "./v2/countries/route.ts";
 import "./v2/countries/[iso2]/route.ts";
+import "./v2/pincodes/[pincode]/route.ts";
 import "./v2/admin/resumes/[id]/download/route.ts";
 import "./v2/admin/jobalerts/route.ts";
 import "./v2/admin/jobalerts/[id]/route.ts";

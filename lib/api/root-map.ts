@@ -53,6 +53,7 @@ export const ROOT_GROUPS: Record<string, RootGroup> = {
     "order-tracking-cancel": "/api/v2/orders/track/cancel/",
     countries: "/api/v2/countries/",
     country: "/api/v2/countries/{iso2}/",
+    pincode: "/api/v2/pincodes/{pincode}/",
     useraddresses: "/api/v2/useraddresses/",
     useraddress: "/api/v2/useraddresses/{id}/",
     health: "/api/health/",
