@@ -111,6 +111,7 @@ import "./v2/catalogue/d/[product-slug]/mark_as_fav/route.ts";
 import "./v2/catalogue/f/[id]/route.ts";
 import "./v2/catalogue/product/detail/[product-slug]/route.ts";
 import "./v2/catalogue/product/list/route.ts";
+import "./v2/catalogue/product/count/route.ts";
 import "./v2/catalogue/review/image/create/360/image/route.ts";
 import "./v2/catalogue/suggestions/route.ts";
 import "./v2/categories/route.ts";

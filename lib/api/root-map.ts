@@ -73,6 +73,7 @@ export const ROOT_GROUPS: Record<string, RootGroup> = {
     "all-categories": "/api/v2/catalogue/c/all/",
     special: "/api/v2/catalogue/c/special/",
     "product-list": "/api/v2/catalogue/product/list/",
+    "product-count": "/api/v2/catalogue/product/count/",
     "product-detail": "/api/v2/catalogue/product/detail/{product-slug}/",
     suggestions: "/api/v2/catalogue/suggestions/",
     filters: "/api/v2/catalogue/f/{id}/",
