@@ -82,6 +82,10 @@ export function ListingForm({ base, label, className, pendingOnPhones, children 
           else apply(event.currentTarget);
         }}
       >
+        {/* Always sent, never empty: proxy.ts's matcher sees a listing query by it (a default sort is sent
+            empty) and redirects the form without JavaScript to the listing's path; a new filter or sort
+            starts at page 1 anyway. */}
+        <input type="hidden" name="page" value="1" />
         {children}
       </form>
     </PendingCount>
