@@ -159,6 +159,9 @@ test("on a phone, ticks wait for \"Show N results\", with N counted as they are 
   await expect(stock).toBeChecked();
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, testInfo, "filters-pending");
+  // The panel's end as the shopper sees it: the ticks and the button with the count.
+  await apply.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}-filters-pending-button.png` });
   await apply.click();
   await expect(page).toHaveURL(/in_stock=1/);
   await expect(page.getByText(new RegExp(`(^| of )${expected} products?$`))).toBeVisible();
