@@ -4,7 +4,8 @@
 // from the pincode; the order is placed with cash on delivery. The phone's filters: with JavaScript,
 // ticks wait for "Show N results" (N counted live) and the panel stays open; without it the filter form
 // submits. axe-core needs JavaScript in the page: each page visited without it is scanned again in a
-// browser with JavaScript, with the same cookies (so the same basket, notice and refused attempt).
+// browser with JavaScript, with the same cookies (so the same basket, notice and refused attempt). And
+// with JavaScript, a pincode typed at checkout fills the city and state (India Post's directory).
 import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 
@@ -168,4 +169,26 @@ test("on a phone, ticks wait for \"Show N results\", with N counted as they are 
   await expect(page.getByRole("form", { name: "Filter products" })).toBeHidden();
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, testInfo, "filters-applied");
+});
+
+test("with JavaScript, a pincode fills the city and state at checkout, and one India Post does not have is refused", async ({ page, baseURL }, testInfo) => {
+  const [piece] = await piecesWithoutOptions(page, 1);
+  expect((await page.request.post("/api/v2/_basket/add/", { headers: { Origin: baseURL! }, data: { product: piece.id, quantity: 1 } })).status()).toBe(200);
+  await page.goto("/checkout/");
+  await page.getByLabel("E-mail address", { exact: true }).fill(`pincode-${testInfo.project.name}-${Date.now()}@example.in`);
+  await page.getByRole("button", { name: "Continue as a guest" }).click();
+  await expect(page.getByRole("heading", { name: "Delivery address" })).toBeFocused();
+  await page.getByLabel("Pincode").fill("110001");
+  await expect(page.getByLabel("City")).toHaveValue("Central Delhi");
+  await expect(page.getByLabel("State")).toHaveValue("Delhi");
+  // A city the buyer typed stays; the state follows the pincode.
+  await page.getByLabel("City").fill("New Delhi");
+  await page.getByLabel("Pincode").fill("600086");
+  await expect(page.getByLabel("State")).toHaveValue("Tamil Nadu");
+  await expect(page.getByLabel("City")).toHaveValue("New Delhi");
+  await page.getByLabel("Pincode").fill("999999");
+  await expect(page.getByText("There is no such pincode in India Post’s directory. Check the pincode.")).toBeVisible();
+  await expect(page.getByLabel("Pincode")).toHaveAttribute("aria-invalid", "true");
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, "checkout-unknown-pincode");
 });
