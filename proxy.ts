@@ -74,7 +74,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   return response;
 }
 
-// Next reads this statically. A filter form always sends `sort`.
+// Next reads this statically. A filter or sort form always sends `page=1` (an empty `sort`, the default
+// order, does not match `has`).
 export const config = {
   matcher: [
     "/account/:path*",

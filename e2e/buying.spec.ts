@@ -73,7 +73,7 @@ async function fillAddress(page: Page): Promise<void> {
   await page.getByLabel("Mobile number").fill(uniqueMobile());
   await page.getByLabel("House, building and street").fill("14, 2nd Cross, Indiranagar");
   await page.getByLabel("City").fill("Bengaluru");
-  await page.getByLabel("State").fill("Karnataka");
+  await page.getByLabel("State").selectOption("Karnataka");
 }
 
 test("a guest picks a pincode, fills a basket, uses a voucher and checks out", async ({ page }, testInfo) => {

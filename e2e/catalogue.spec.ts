@@ -48,8 +48,11 @@ test("a shopper narrows a room down, opens a product, picks a variant and turns 
   // Filter by the product's material (the filters open from a button on a phone), then sort by price.
   const filters = page.getByRole("form", { name: "Filter products" });
   const opener = page.getByRole("button", { name: /^Filters/ });
-  if (await opener.isVisible()) await opener.click();
+  const phone = await opener.isVisible();
+  if (phone) await opener.click();
   await filters.getByRole("group", { name: material.name }).getByRole("checkbox", { name: new RegExp(`^${materialValue} \\(`) }).check();
+  // On a phone ticks wait for the panel's button, which says how many products they show.
+  if (phone) await filters.getByRole("button", { name: /^Show \d+ results?$/ }).click();
   await expect(page).toHaveURL(new RegExp(`/material=${encodeURIComponent(materialValue).replace(/%20/g, "(%20| )")}/$`));
   await expect(page.getByRole("list", { name: "Filters in use" }).getByRole("link")).toHaveText([`${material.name}: ${materialValue} × (remove)`]);
   await page.getByRole("combobox", { name: "Sort by" }).selectOption("price");

@@ -42,7 +42,7 @@ test("a business buyer gives a GSTIN at checkout, staff ship the order and the b
   await page.getByLabel("Mobile number").fill(`9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`);
   await page.getByLabel("House, building and street").fill("7 Residency Road");
   await page.getByLabel("City").fill("Bengaluru");
-  await page.getByLabel("State").fill("Karnataka");
+  await page.getByLabel("State").selectOption("Karnataka");
   await page.getByLabel("Pincode").fill("560025");
   await page.getByLabel("GSTIN (optional)").fill("27AAPFU0939F1ZW");
   await page.getByLabel("Registered business name (optional)").fill("Urban Interiors LLP");

@@ -32,7 +32,7 @@ async function fillAddress(page: Page): Promise<void> {
   await page.getByLabel("Mobile number").fill(`9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`);
   await page.getByLabel("House, building and street").fill("12 Cathedral Road");
   await page.getByLabel("City").fill("Chennai");
-  await page.getByLabel("State").fill("Tamil Nadu");
+  await page.getByLabel("State").selectOption("Tamil Nadu");
   await page.getByLabel("Pincode").fill("600086");
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByRole("heading", { name: "Shipping" })).toBeFocused();

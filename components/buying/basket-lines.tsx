@@ -1,7 +1,10 @@
 "use client";
 // The basket's lines: picture, title, options, unit price, a quantity stepper and "Remove". Changes are
 // shown at once and undone with the API's own message beside the line when the shop refuses them.
+// Without JavaScript each line is a form posted to /basket/lines/ ("Update" or "Remove", through the same
+// services: lib/storefront/basket-forms.ts), and the page is drawn again with what it did.
 import Link from "next/link";
+import { useEffect, useState } from "react";
 import { sizedSources } from "@/lib/storage/image-sizes.ts";
 import type { DisplayLine } from "./api.ts";
 import { lineBeforeDiscount, money } from "./money.ts";
@@ -9,6 +12,7 @@ import { QuantityInput } from "./quantity-input.tsx";
 import styles from "./basket.module.css";
 
 interface BasketLinesProps {
+  basketId: number;
   lines: DisplayLine[];
   optionNames: Record<string, string>;
   errors: Record<number, string>;
@@ -29,7 +33,9 @@ function optionId(url: string): string {
   return /\/options\/(\d+)\/?$/.exec(url)?.[1] ?? url;
 }
 
-export function BasketLines({ lines, optionNames, errors, onQuantity, onRemove }: BasketLinesProps) {
+export function BasketLines({ basketId, lines, optionNames, errors, onQuantity, onRemove }: BasketLinesProps) {
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
   return (
     <ul className={styles.lines} aria-label="Items in your basket">
       {lines.map((line) => {
@@ -59,7 +65,9 @@ export function BasketLines({ lines, optionNames, errors, onQuantity, onRemove }
               )}
               <p className={styles.unit}>{money(line.unit_price.incl_tax)} each, incl. GST</p>
               {line.warning && <p className={styles.warning}>{line.warning}</p>}
-              <div className={styles.lineActions}>
+              <form className={styles.lineActions} action="/basket/lines/" method="post" onSubmit={(e) => e.preventDefault()} aria-label={`Change ${p.title}`}>
+                <input type="hidden" name="basket" value={basketId} />
+                <input type="hidden" name="line" value={line.id} />
                 <QuantityInput
                   id={`line-${line.id}-quantity`}
                   value={line.quantity}
@@ -69,10 +77,25 @@ export function BasketLines({ lines, optionNames, errors, onQuantity, onRemove }
                   what={p.title}
                   describedBy={errors[line.id] ? errorId : undefined}
                 />
-                <button type="button" className={styles.remove} onClick={() => onRemove(line)} aria-label={`Remove ${p.title}`}>
+                {!enhanced && (
+                  <button type="submit" className={styles.remove} aria-label={`Update the quantity of ${p.title}`}>
+                    Update
+                  </button>
+                )}
+                <button
+                  type="submit"
+                  name="remove"
+                  value="1"
+                  className={styles.remove}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    onRemove(line);
+                  }}
+                  aria-label={`Remove ${p.title}`}
+                >
                   Remove
                 </button>
-              </div>
+              </form>
               {errors[line.id] && (
                 <p id={errorId} className={styles.lineError} role="alert">
                   {errors[line.id]}

@@ -24,6 +24,8 @@ interface BasketViewProps {
   optionNames: Record<string, string>;
   /** Lines that left the basket on their own ("'X' is no longer available"), told once (docs/decisions/0018). */
   notices?: string[];
+  /** What a basket form posted without JavaScript did ("… added to your basket."). */
+  initialStatus?: string;
 }
 
 function withLine(basket: DisplayBasket, lineId: number, quantity: number | null): DisplayBasket {
@@ -31,13 +33,13 @@ function withLine(basket: DisplayBasket, lineId: number, quantity: number | null
   return { ...basket, lines };
 }
 
-function Basket({ initial, initialSummary, optionNames, notices = [] }: BasketViewProps) {
+function Basket({ initial, initialSummary, optionNames, notices = [], initialStatus = "" }: BasketViewProps) {
   const client = useQueryClient();
   const pincode = useShopper()?.location?.pincode ?? null;
   const display = useQuery({ queryKey: DISPLAY, queryFn: fetchDisplayBasket, initialData: initial ?? undefined });
   const summary = useQuery({ queryKey: SUMMARY, queryFn: fetchBasket, initialData: initialSummary ?? undefined });
   const [errors, setErrors] = useState<Record<number, string>>({});
-  const [status, setStatus] = useState("");
+  const [status, setStatus] = useState(initialStatus);
   const seenPincode = useRef(pincode);
 
   // A new delivery pincode changes the shipping estimate and the delivery dates.
@@ -116,6 +118,7 @@ function Basket({ initial, initialSummary, optionNames, notices = [] }: BasketVi
       ) : (
         <div className={styles.layout}>
           <BasketLines
+            basketId={basket.id}
             lines={basket.lines}
             optionNames={optionNames}
             errors={errors}

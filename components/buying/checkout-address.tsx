@@ -4,6 +4,7 @@
 import { Field } from "@/components/account/field.tsx";
 import forms from "@/components/account/forms.module.css";
 import type { UserAddressJson } from "@/lib/addresses/address-book-json.ts";
+import { INDIAN_STATES } from "@/lib/addresses/indian-states.ts";
 import { type AddressField, type CheckoutState, type CheckoutValues } from "./checkout-state.ts";
 import styles from "./checkout.module.css";
 
@@ -65,6 +66,16 @@ export function AddressFields({ values, errors, addresses, countries, onChange, 
               </option>
             ))}
           </select>
+        ) : name === "state" && values.country === "IN" ? (
+          <select {...p} className={forms.select} autoComplete={AUTOCOMPLETE[name]} value={values.state} onChange={(e) => onChange("state", e.target.value)}>
+            <option value="">{values.state ? "Choose your state" : "From the pincode"}</option>
+            {INDIAN_STATES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+            {values.state && !(INDIAN_STATES as readonly string[]).includes(values.state) && <option value={values.state}>{values.state}</option>}
+          </select>
         ) : (
           <input
             {...p}
@@ -115,13 +126,14 @@ export function AddressFields({ values, errors, addresses, countries, onChange, 
         {field("phone_number", { required: true, type: "tel", hint: "The courier calls this number." })}
         {field("line1", { required: true })}
         {field("line2")}
+        {/* The pincode first: it fills the city and state (India Post's directory). */}
+        <div className={forms.row}>
+          {field("postcode", { required: true, inputMode: "numeric", hint: "We fill in the city and state from it." })}
+          {field("country")}
+        </div>
         <div className={forms.row}>
           {field("line4", { required: true })}
           {field("state")}
-        </div>
-        <div className={forms.row}>
-          {field("postcode", { required: true, inputMode: "numeric" })}
-          {field("country")}
         </div>
         {field("notes")}
       </div>

@@ -38,6 +38,8 @@ interface CheckoutFormProps {
   /** Methods for the shopper's pincode (or the default zone): what a form without JavaScript offers. */
   methods: ShippingMethodJson[];
   pincode: string | null;
+  /** The district and state of that pincode (India Post's directory), filled in as the city and state. */
+  pincodePlace: { district: string; state: string } | null;
   payment: PaymentOptions;
 }
 
@@ -55,6 +57,8 @@ function firstValues(props: CheckoutFormProps): CheckoutValues {
   return {
     ...EMPTY_ADDRESS,
     postcode: props.pincode ?? "",
+    line4: props.pincodePlace?.district ?? "",
+    state: props.pincodePlace?.state ?? "",
     guest_email: "",
     address_choice: saved ? String(saved.id) : "new",
     shipping_method_code: props.methods[0]?.code ?? "",
@@ -106,7 +110,31 @@ export function CheckoutForm(props: CheckoutFormProps) {
     moved.current = true;
     setStep(next);
   }
-  const change = (name: keyof CheckoutValues, value: string) => setValues((v) => ({ ...v, [name]: value }));
+  const change = (name: keyof CheckoutValues, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    if (name === "postcode") void fillFromPincode(value);
+  };
+  // The city the pincode filled in last: replaced by the next pincode's, never a city the buyer typed.
+  const filledCity = useRef(props.pincodePlace?.district ?? "");
+  const asked = useRef("");
+
+  /** A complete Indian pincode fills the city (when empty or filled by us) and the state; an unknown one is said so beside it. */
+  async function fillFromPincode(raw: string) {
+    const pincode = raw.replace(/\s+/g, "");
+    if (values.country !== "IN" || !/^[1-9]\d{5}$/.test(pincode)) return;
+    asked.current = pincode;
+    const answer = await callApi(`/api/v2/pincodes/${pincode}/`).catch(() => null);
+    if (asked.current !== pincode || !answer) return;
+    if (answer.status === 404) return setErrors((e) => ({ ...e, postcode: String((answer.data as { detail?: string } | null)?.detail ?? "") }));
+    if (answer.status !== 200) return;
+    const place = answer.data as { district: string; state: string };
+    setErrors((e) => ({ ...e, postcode: undefined, state: undefined, line4: undefined }));
+    setValues((v) => {
+      const city = !v.line4.trim() || v.line4 === filledCity.current ? place.district : v.line4;
+      filledCity.current = place.district;
+      return { ...v, line4: city, state: place.state };
+    });
+  }
   const open = (s: Step) => !enhanced || step === s;
   const done = (s: Step) => enhanced && STEPS.indexOf(s) < STEPS.indexOf(step);
 

@@ -16,13 +16,18 @@ export async function addToBasket(body: AddBody): Promise<{ count: number; added
   return { count, added: `Added to your basket. It now holds ${count} ${count === 1 ? "item" : "items"}.` };
 }
 
-/** The options form's values (blank ones left out); null after the browser showed a missing required one. */
-export function optionValues(formId: string): AddBody["options"] | null {
-  const form = document.getElementById(formId);
-  if (!(form instanceof HTMLFormElement)) return [];
-  if (!form.reportValidity()) return null;
+/** The option fields' values (blank ones left out); null after the browser pointed at a missing required one. */
+export function optionValues(containerId: string): AddBody["options"] | null {
+  const container = document.getElementById(containerId);
+  if (!container) return [];
+  const inputs = Array.from(container.querySelectorAll<HTMLInputElement>("input[data-option-id]"));
+  const invalid = inputs.find((input) => !input.checkValidity());
+  if (invalid) {
+    invalid.reportValidity();
+    return null;
+  }
   const out: AddBody["options"] = [];
-  for (const input of Array.from(form.querySelectorAll<HTMLInputElement>("input[data-option-id]"))) {
+  for (const input of inputs) {
     const value = input.type === "checkbox" ? (input.checked ? "true" : "") : input.value.trim();
     if (value) out.push({ option: `${window.location.origin}/api/v2/options/${input.dataset.optionId}/`, value });
   }

@@ -1,8 +1,9 @@
 "use client";
 // The product page's buy box: quantity, add to basket (POST /api/v2/_basket/add/, which answers the
-// display basket), the API's refusal beside the button (unavailable, a maximum reached, not delivered
+// display basket; without JavaScript the form posts to /basket/add/, which adds through the same service
+// and goes on to the basket page: lib/storefront/basket-forms.ts), the API's refusal beside the button (unavailable, a maximum reached, not delivered
 // to the chosen pincode), and the delivery estimate for the shopper's pincode. The product is the chosen
-// variant (ChosenProduct) or `productId`; the options come from the options form (`optionsFormId`). The
+// variant (ChosenProduct) or `productId`; the option fields (inside `optionsFormId`) belong to this form. The
 // page around it is the same for everyone (docs/decisions/0017): all of this is the shopper's own. It
 // carries no query library (the product page's JavaScript budget): the answer's item count goes
 // straight into the shopper store, so the header's count changes at once (docs/decisions/0040).
@@ -13,6 +14,7 @@ import type { LeadTime } from "@/lib/shipping/lead-time.ts";
 import { QuantityInput } from "@/components/buying/quantity-input.tsx";
 import button from "@/components/ui/button.module.css";
 import { ChosenProduct } from "./product-detail.tsx";
+import { buyFormIdOf } from "./buy-form-id.ts";
 import { updateShopper } from "./shopper.tsx";
 import styles from "./buy-box.module.css";
 
@@ -69,7 +71,8 @@ export function BuyBoxSlot({ productId, canBuy, optionsFormId, leadTime = null }
   }
   return (
     <div className={styles.box}>
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Add to basket">
+      <form id={buyFormIdOf(optionsFormId)} className={styles.form} action="/basket/add/" method="post" onSubmit={onSubmit} noValidate aria-label="Add to basket">
+        {id !== null && <input type="hidden" name="product" value={id} />}
         <QuantityInput id={`${errorId}-quantity`} value={quantity} onChange={setQuantity} label="Quantity" describedBy={message?.kind === "error" ? errorId : undefined} />
         <button type="submit" className={`${button.primary} ${styles.add}`} disabled={pending} aria-describedby={message?.kind === "error" ? errorId : undefined}>
           {pending ? "Adding…" : "Add to basket"}

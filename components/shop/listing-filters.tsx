@@ -3,11 +3,13 @@ import { formatCount } from "@/lib/count.ts";
 import { formatMoney } from "@/lib/money/format.ts";
 import { isFiltered, listingPath, type ListingState } from "@/lib/storefront/listing-path.ts";
 import { FiltersDisclosure } from "./filters-disclosure.tsx";
-import { ListingForm } from "./listing-form.tsx";
+import { ApplyFilters, ListingForm } from "./listing-form.tsx";
 import styles from "./listing-filters.module.css";
 
 interface Props {
   base: string;
+  /** The category listed (the live count on phones counts within it); none for a search. */
+  category?: number;
   state: ListingState;
   facets: Facets;
 }
@@ -19,11 +21,11 @@ export function facetLabel(type: string, value: string): string {
 }
 
 /** The listing's filters: each attribute's values with how many products have them, a price range, in stock. */
-export function ListingFilters({ base, state, facets }: Props) {
+export function ListingFilters({ base, category, state, facets }: Props) {
   const { price } = facets;
   return (
     <FiltersDisclosure label={isFiltered(state) ? "Filters (on)" : "Filters"}>
-      <ListingForm base={base} label="Filter products" className={styles.form}>
+      <ListingForm base={base} label="Filter products" className={styles.form} pendingOnPhones={{ category }}>
         <h2 className={styles.heading}>Filter</h2>
         {state.q && <input type="hidden" name="q" value={state.q} />}
         <input type="hidden" name="sort" value={state.sort ?? ""} />
@@ -70,9 +72,7 @@ export function ListingFilters({ base, state, facets }: Props) {
             In stock only
           </label>
         </div>
-        <button type="submit" className={styles.apply}>
-          Show products
-        </button>
+        <ApplyFilters className={styles.apply} />
         {isFiltered(state) && (
           <a href={listingPath(base, { q: state.q, sort: state.sort })} className={styles.clear}>
             Clear filters

@@ -20,6 +20,8 @@ const SORT_LABELS: Record<Sort, string> = {
 interface ProductListingProps {
   /** The listing's place: "/c/living-room/", "/search/". */
   base: string;
+  /** The category listed, if any (the filters' live count on phones). */
+  category?: number;
   state: ListingState;
   listing: ListingView;
   /** What to say when nothing matches. */
@@ -27,7 +29,7 @@ interface ProductListingProps {
 }
 
 /** Filters beside a page of product cards, with the range, the sort order and the pagination. */
-export function ProductListing({ base, state, listing, empty }: ProductListingProps) {
+export function ProductListing({ base, category, state, listing, empty }: ProductListingProps) {
   const { cards, count, page, numPages, pageSize } = listing;
   const first = (page - 1) * pageSize + 1;
   const last = first + cards.length - 1;
@@ -35,7 +37,7 @@ export function ProductListing({ base, state, listing, empty }: ProductListingPr
   return (
     <div className={styles.layout}>
       <div className={styles.aside}>
-        <ListingFilters base={base} state={state} facets={listing.facets} />
+        <ListingFilters base={base} category={category} state={state} facets={listing.facets} />
       </div>
       <section aria-labelledby="listing-title" className={styles.results}>
         <h2 id="listing-title" className="visually-hidden">

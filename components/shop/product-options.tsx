@@ -1,20 +1,26 @@
 import type { OptionDefinition } from "@/lib/catalogue/options.ts";
+import { buyFormIdOf } from "./buy-form-id.ts";
 import styles from "./product-options.module.css";
 
 const INPUT_TYPES: Record<OptionDefinition["type"], string> = { text: "text", integer: "number", float: "number", date: "date", boolean: "checkbox" };
 
-/** The product's options (engraving text, a delivery date) as a form the buy box sends with the product. */
+
+/**
+ * The product's options (engraving text, a delivery date): fields of the buy box's form (their `form`
+ * attribute), sent with the product as `option:<id>` with or without JavaScript.
+ */
 export function ProductOptions({ options, formId }: { options: OptionDefinition[]; formId: string }) {
   if (!options.length) return null;
+  const form = buyFormIdOf(formId);
   return (
-    <form id={formId} className={styles.options} aria-label="Options">
+    <div id={formId} className={styles.options} role="group" aria-label="Options">
       {options.map((o) => {
         const id = `option-${o.code}`;
         const help = o.helpText ? `${id}-help` : undefined;
         const box = o.type === "boolean";
         return (
           <div key={o.id} className={box ? styles.check : styles.field}>
-            {box && <input id={id} name={o.code} type="checkbox" value="true" aria-describedby={help} data-option-id={o.id} />}
+            {box && <input id={id} form={form} name={`option:${o.id}`} type="checkbox" value="true" aria-describedby={help} data-option-id={o.id} />}
             <label htmlFor={id} className={styles.label}>
               {o.name}
               {o.required ? <span className={styles.required}> (required)</span> : <span className={styles.optional}> (optional)</span>}
@@ -22,7 +28,8 @@ export function ProductOptions({ options, formId }: { options: OptionDefinition[
             {!box && (
               <input
                 id={id}
-                name={o.code}
+                form={form}
+                name={`option:${o.id}`}
                 type={INPUT_TYPES[o.type]}
                 step={o.type === "float" ? "any" : undefined}
                 required={o.required}
@@ -40,6 +47,6 @@ export function ProductOptions({ options, formId }: { options: OptionDefinition[
           </div>
         );
       })}
-    </form>
+    </div>
   );
 }

@@ -19,9 +19,9 @@ const flags = {
 };
 
 /** An address book entry as POST and PUT take it: the one Address schema and the two default flags. */
-export const AddressBookInput = z.object({ ...AddressSchema.shape, ...flags }).transform((value, ctx) => {
+export const AddressBookInput = z.object({ ...AddressSchema.shape, ...flags }).transform(async (value, ctx) => {
   // The per-country rules (postcode, phone) live on the Address schema itself: run them on the fields.
-  const address = AddressSchema.safeParse(value);
+  const address = await AddressSchema.safeParseAsync(value);
   if (!address.success) {
     for (const issue of address.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path, input: issue.input });
     return z.NEVER;

@@ -9,6 +9,7 @@ import { createHash } from "node:crypto";
 import type { Db, Tx } from "@/lib/db.ts";
 import { HYPERLINK_ERRORS, parseHyperlink } from "@/lib/http/hyperlinks.ts";
 import { normaliseAddressPhone } from "./phone.ts";
+import { lookUpPincode, UNKNOWN_PINCODE_MESSAGE } from "./pincode-directory.ts";
 import { invalidPostcodeMessage, normalisePostcode } from "./postcodes.ts";
 
 export const COUNTRY_PATH = "/api/v2/countries/{iso2}/";
@@ -45,11 +46,19 @@ const fields = {
   country: countryField,
 };
 
-/** Postcode per country, phone to E.164 (when the address has one). */
-function checkPerCountry(a: { postcode: string; country: string; phone_number?: string }, ctx: z.RefinementCtx): void {
+/**
+ * Postcode per country (an Indian one must be in India Post's directory, docs/decisions/0174), phone to
+ * E.164 (when the address has one).
+ */
+async function checkPerCountry(a: { postcode: string; country: string; phone_number?: string }, ctx: z.RefinementCtx): Promise<void> {
   const postcode = normalisePostcode(a.postcode, a.country);
   if (postcode === null) ctx.addIssue({ code: "custom", path: ["postcode"], message: invalidPostcodeMessage(a.country), input: a.postcode });
-  else a.postcode = postcode;
+  else {
+    a.postcode = postcode;
+    if (a.country === "IN") {
+      if (!(await lookUpPincode(postcode))) ctx.addIssue({ code: "custom", path: ["postcode"], message: UNKNOWN_PINCODE_MESSAGE, input: postcode });
+    }
+  }
   if (a.phone_number !== undefined) {
     const phone = normaliseAddressPhone(a.phone_number, a.country);
     if (phone === null) ctx.addIssue({ code: "custom", path: ["phone_number"], message: "Enter a valid phone number.", input: a.phone_number });

@@ -9,7 +9,7 @@ import { cardColumns, cardFromRow, cardJoins, type CardRow, type ProductCard } f
 import { listingFacets, type Facets } from "./facets.ts";
 import { allConditions, resolveListing, type ResolvedListing } from "./listing-filters.ts";
 import { listingKey, type ListingQuery } from "./listing-query.ts";
-import type { Viewer } from "./viewer.ts";
+import { SHOPPER, type Viewer } from "./viewer.ts";
 
 export interface ProductListing {
   count: number;
@@ -67,4 +67,13 @@ export function listProducts(query: ListingQuery, viewer: Viewer, req: PageReque
   if (viewer.staff) return load(query, viewer, req, opts);
   const key = `listing:${listingKey(query)}:${req.page}:${req.pageSize}:${opts.facets ? 1 : 0}:${opts.clampPage ? 1 : 0}`;
   return cached(key, { categories: true, products: "any" }, () => load(query, viewer, req, opts));
+}
+
+/**
+ * How many products a shopper's listing with these filters has (the phone's "Show N results" while
+ * filters are being chosen): one count, cached like listings and dropped by the same catalogue changes.
+ */
+export function countProducts(query: ListingQuery): Promise<number> {
+  const counted = { ...query, ordering: undefined };
+  return cached(`listing-count:${listingKey(counted)}`, { categories: true, products: "any" }, async () => countOf(await resolveListing(counted, SHOPPER)));
 }

@@ -45,12 +45,20 @@ export const EMPTY_ZONE_FACADE: ZoneFacade = Object.freeze({
 
 /**
  * The pincode the caller stored, or null. A signed-in caller's is read from the user row (the caller's
- * user may come from a credential cache a few seconds old); the others' came with the request.
+ * user may come from a credential cache a few seconds old); one who never chose a pincode gets their
+ * default delivery address's (else their first saved address's, as checkout offers it first). The
+ * others' came with the request.
  */
 export async function storedPincode(caller: Caller, client: Tx | Db = db()): Promise<string | null> {
   if (caller.user) {
-    const row = await client.user.findUnique({ where: { id: caller.user.id }, select: { pincode: true } });
-    return row?.pincode ?? caller.pincodeCookie ?? null;
+    const row = await client.user.findUnique({
+      where: { id: caller.user.id },
+      select: {
+        pincode: true,
+        addresses: { where: { countryIso2: SHOP_COUNTRY }, orderBy: [{ isDefaultForShipping: "desc" }, { numOrdersAsShipping: "desc" }, { id: "asc" }], take: 1, select: { postcode: true } },
+      },
+    });
+    return row?.pincode ?? caller.pincodeCookie ?? row?.addresses[0]?.postcode ?? null;
   }
   return anonymousPincode(caller);
 }

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
+import { cookies } from "next/headers";
 import { BasketView } from "@/components/buying/basket-view.tsx";
 import { getPageCaller } from "@/lib/auth/page-caller.ts";
 import { basketPageData, optionNames } from "@/lib/storefront/basket-page.ts";
+import { BASKET_NOTICE_COOKIE, readBasketNotice } from "@/lib/storefront/basket-forms.ts";
 
 export const metadata: Metadata = { title: "Your basket", robots: { index: false } };
 
@@ -11,6 +13,8 @@ export const instant = false;
 export default async function BasketPage() {
   const caller = await getPageCaller();
   // The page takes the basket's dropped-line messages (the sign-in merge's): shown here once.
-  const [{ display, summary, notices }, names] = await Promise.all([basketPageData(caller, { takeNotices: true }), optionNames()]);
-  return <BasketView initial={display} initialSummary={summary} optionNames={names} notices={notices} />;
+  const [{ display, summary, notices }, names, cookieStore] = await Promise.all([basketPageData(caller, { takeNotices: true }), optionNames(), cookies()]);
+  // What a basket form posted without JavaScript did (lib/storefront/basket-forms.ts): its sentence.
+  const formNotice = readBasketNotice(cookieStore.get(BASKET_NOTICE_COOKIE)?.value);
+  return <BasketView initial={display} initialSummary={summary} optionNames={names} notices={formNotice?.kind === "alert" ? [...notices, formNotice.text] : notices} initialStatus={formNotice?.kind === "status" ? formNotice.text : ""} />;
 }

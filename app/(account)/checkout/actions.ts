@@ -9,6 +9,7 @@ import { redirect } from "next/navigation";
 import { revalidatePath } from "next/cache";
 import { ADDRESS_FIELDS, totalField, type CheckoutState, type CheckoutValues } from "@/components/buying/checkout-state.ts";
 import { getAddress } from "@/lib/addresses/address-book.ts";
+import { lookUpPincode } from "@/lib/addresses/pincode-directory.ts";
 import { getPageCaller } from "@/lib/auth/page-caller.ts";
 import type { Caller } from "@/lib/auth/caller.ts";
 import { checkoutAnswer, type CheckoutAnswer } from "@/lib/checkout/answer.ts";
@@ -50,6 +51,13 @@ async function shippingAddress(caller: Caller, values: CheckoutValues): Promise<
   }
   const { address_choice: _choice, guest_email: _email, shipping_method_code: _code, gstin: _gstin, business_name: _business, payment_method: _payment, ...address } = values;
   void _choice, void _email, void _code, void _gstin, void _business, void _payment;
+  // City and state left to the pincode (the form's "From the pincode": what a form without JavaScript
+  // sends), from India Post's directory; the page drawn again after a refusal shows them.
+  if ((!address.state.trim() || !address.line4.trim()) && (address.country || "IN") === "IN") {
+    const place = await lookUpPincode(address.postcode.replace(/\s+/g, ""));
+    if (place && !address.state.trim()) values.state = address.state = place.state;
+    if (place && !address.line4.trim()) values.line4 = address.line4 = place.district;
+  }
   return address;
 }
 

@@ -11,6 +11,7 @@ import { userAddressJson } from "@/lib/addresses/address-book-json.ts";
 import { getPageCaller } from "@/lib/auth/page-caller.ts";
 import { listCountries } from "@/lib/countries/countries.ts";
 import { originFromHeaders, UrlBuilder } from "@/lib/http/urls.ts";
+import { lookUpPincode } from "@/lib/addresses/pincode-directory.ts";
 import { storedPincode } from "@/lib/shipping/location.ts";
 import { currentCodCharge } from "@/lib/payments/cod-charge.ts";
 import { payOnline } from "@/lib/payments/online.ts";
@@ -41,6 +42,7 @@ export default async function CheckoutPage() {
   }
   const urls = new UrlBuilder(originFromHeaders(await headers()));
   const [addresses, countries, pincode] = await Promise.all([caller.user ? listAddresses(caller.user.id) : [], listCountries(), storedPincode(caller)]);
+  const pincodePlace = pincode ? await lookUpPincode(pincode) : null;
   const items = display.lines.reduce((n, l) => n + l.quantity, 0);
   // A refused attempt posted without JavaScript: what was typed, its errors, the methods for its address.
   const attempt = readCheckoutAttempt((await cookies()).get(CHECKOUT_ATTEMPT_COOKIE)?.value);
@@ -58,6 +60,7 @@ export default async function CheckoutPage() {
         countries={countries.filter((c) => c.isShippingCountry).map((c) => ({ code: c.iso2, name: c.printableName }))}
         methods={methods}
         pincode={pincode}
+        pincodePlace={pincodePlace && { district: pincodePlace.district, state: pincodePlace.state }}
         payment={{ online: payOnline.offered(), codCharge: money2(currentCodCharge().inclTax) }}
       />
       <aside className={styles.side} aria-labelledby="basket-summary">

@@ -62,6 +62,7 @@ export default async function CategoryPage({ params }: Props) {
       <CategoryLinks label={`${category.name} categories`} categories={subcategories} />
       <ProductListing
         base={category.href}
+        category={category.id}
         state={state}
         listing={listing}
         empty={{

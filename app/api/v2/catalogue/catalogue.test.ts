@@ -15,6 +15,7 @@ import * as markAsFav from "./d/[product-slug]/mark_as_fav/route.ts";
 import * as filters from "./f/[id]/route.ts";
 import * as detailBySlug from "./product/detail/[product-slug]/route.ts";
 import * as listing from "./product/list/route.ts";
+import * as listingCount from "./product/count/route.ts";
 import * as suggestions from "./suggestions/route.ts";
 import * as byIdV1 from "../../v1/catalogue/d/[id]/route.ts";
 import { db } from "@/lib/db.ts";
@@ -51,6 +52,20 @@ describe("GET /api/v2/catalogue/product/list/", () => {
     });
     const both = await list("?attr_colour=Sage,Grey&attr_material=Velvet&in_stock=1");
     expect(both.json.results.map((c: { title: string }) => c.title)).toEqual(["Untracked Sofa", "Café Sofa"]);
+  });
+
+  it("counts what a set of filters would show, as the listing does (GET /api/v2/catalogue/product/count/)", async () => {
+    const count = (qs: string) => call(listingCount, `/api/v2/catalogue/product/count/${qs}`);
+    for (const qs of ["", "?attr_colour=Indigo&price_max=40000", "?attr_colour=Sage,Grey&attr_material=Velvet&in_stock=1", "?q=sofa", "?attr_colour=Nothing"]) {
+      const [counted, listed] = await Promise.all([count(qs), list(qs)]);
+      expect([counted.status, counted.json]).toEqual([200, { count: listed.json.count }]);
+    }
+    expect((await count("?attr_colour=Sage,Grey&attr_material=Velvet&in_stock=1")).json).toEqual({ count: 2 });
+    expect((await count("?attr_colour=Nothing")).json).toEqual({ count: 0 });
+    const bad = await count("?in_stock=maybe");
+    expect([bad.status, bad.json]).toEqual([400, { in_stock: ["Must be a valid boolean."] }]);
+    const unknown = await count("?attr_care=Oil");
+    expect([unknown.status, unknown.json]).toEqual([400, { attr_care: ["care is not an attribute listings can be filtered by."] }]);
   });
 
   it("refuses unknown attributes and bad flags with a 400", async () => {

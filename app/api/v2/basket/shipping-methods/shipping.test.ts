@@ -125,6 +125,17 @@ describe("PUT, GET /api/v2/location/", () => {
     expect((await db().user.findUniqueOrThrow({ where: { id: user.id } })).pincode).toBe("110050");
     expect((await call(location, "/api/v2/location/", { headers })).json.pincode).toBe("110050");
   });
+
+  it("gives a signed-in caller who never chose a pincode their default delivery address's, until they choose one", async () => {
+    const { user, headers } = await signedIn();
+    const saved = (line1: string, postcode: string, isDefaultForShipping: boolean) =>
+      db().userAddress.create({ data: { userId: user.id, firstName: "Asha", lastName: "Rao", line1, line4: "City", postcode, countryIso2: "IN", phoneNumber: "+919845012345", hash: line1, isDefaultForShipping } });
+    await saved("1 Park Street", "700016", false);
+    await saved("12 MG Road", "560001", true);
+    expect((await call(location, "/api/v2/location/", { headers })).json).toMatchObject({ pincode: "560001" });
+    await call(location, "/api/v2/location/", { method: "PUT", headers, body: { pincode: "110050" } });
+    expect((await call(location, "/api/v2/location/", { headers })).json).toMatchObject({ pincode: "110050" });
+  });
 });
 
 const price = (incl: string, excl: string, tax: string) => ({ currency: "INR", excl_tax: excl, incl_tax: incl, tax });

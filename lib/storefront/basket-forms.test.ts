@@ -1,0 +1,97 @@
+// The basket without JavaScript: the product page's "Add to basket" and the basket page's "Update" and
+// "Remove" post forms to /basket/add/ and /basket/lines/, which change the basket through the API's own
+// services and go on to the basket page with one sentence saying what happened.
+import { beforeAll, describe, expect, it } from "vitest";
+import { getCaller } from "@/lib/auth/caller.ts";
+import { basketItemCount } from "@/lib/basket/service.ts";
+import { db } from "@/lib/db.ts";
+import { createOption, createProduct } from "@/lib/testing/basket-fixtures.ts";
+import { useTestDatabase } from "@/lib/testing/database.ts";
+import { call } from "@/lib/testing/http.ts";
+import * as add from "@/app/(account)/basket/add/route.ts";
+import * as lines from "@/app/(account)/basket/lines/route.ts";
+import { BASKET_NOTICE_COOKIE, readBasketNotice } from "./basket-forms.ts";
+
+useTestDatabase();
+
+let sofa: { id: number }, board: { id: number }, engraving: { id: number };
+
+beforeAll(async () => {
+  engraving = await createOption({ name: "Engraving" });
+  sofa = await createProduct({ title: "Teak Sofa", price: "1299.00", numInStock: 5, numAllocated: 2 }); // 3 can be bought
+  board = await createProduct({ title: "Name Board", price: "1499.00", optionIds: [engraving.id] });
+});
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const FORM = { "content-type": "application/x-www-form-urlencoded", origin: "http://shop.test" };
+
+/** A browser without JavaScript: keeps the basket cookie, reads the notice the basket page would show. */
+function browser() {
+  let basket = "";
+  return {
+    async post(route: typeof add, path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+      const r = await call(route, path, { method: "POST", body: form(fields), headers: { ...FORM, ...(basket ? { cookie: basket } : {}), ...headers } });
+      const set = r.headers.get("set-cookie") ?? "";
+      const b = /(?:^|,\s*)basket=([^;]+)/.exec(set);
+      if (b) basket = `basket=${b[1]}`;
+      const n = new RegExp(`(?:^|,\\s*)${BASKET_NOTICE_COOKIE}=([^;]+)`).exec(set);
+      return { status: r.status, location: r.headers.get("location"), notice: n ? readBasketNotice(decodeURIComponent(n[1])) : null, json: r.json };
+    },
+    async count() {
+      return basketItemCount(await getCaller(new Request("http://shop.test/", { headers: { host: "shop.test", cookie: basket } })));
+    },
+  };
+}
+
+describe("POST /basket/add/ (the buy box without JavaScript)", () => {
+  it("adds the product and quantity with the options, and goes on to the basket page saying so", async () => {
+    const b = browser();
+    const r = await b.post(add, "/basket/add/", { product: String(board.id), quantity: "2", [`option:${engraving.id}`]: "Asha" });
+    expect(r).toMatchObject({ status: 303, location: "http://shop.test/basket/", notice: { kind: "status", text: "Name Board added to your basket. It now holds 2 items." } });
+    expect(await b.count()).toBe(2);
+    const line = await db().basketLine.findFirstOrThrow({ where: { productId: board.id }, include: { attributes: true } });
+    expect(line.attributes.map((a) => [a.optionId, a.value])).toEqual([[engraving.id, "Asha"]]);
+  });
+
+  it("says what the shop refused, as the enhanced buy box does, and adds nothing", async () => {
+    const b = browser();
+    expect((await b.post(add, "/basket/add/", { product: String(sofa.id), quantity: "4" })).notice).toEqual({ kind: "alert", text: "A maximum of 3 can be bought" });
+    expect((await b.post(add, "/basket/add/", { product: String(sofa.id), quantity: "0" })).notice).toEqual({ kind: "alert", text: "Enter a quantity from 1 to 10000." });
+    expect((await b.post(add, "/basket/add/", { quantity: "1" })).notice).toEqual({ kind: "alert", text: "Choose a variant first." });
+    expect(await b.count()).toBe(0);
+  });
+
+  it("refuses a form another site posts (403 in the documented shape)", async () => {
+    const b = browser();
+    await b.post(add, "/basket/add/", { product: String(sofa.id), quantity: "1" });
+    const r = await b.post(add, "/basket/add/", { product: String(sofa.id), quantity: "1" }, { origin: "https://evil.example" });
+    expect([r.status, r.json]).toEqual([403, { detail: "CSRF Failed: Origin checking failed." }]);
+    expect(await b.count()).toBe(1);
+  });
+});
+
+describe("POST /basket/lines/ (a basket line without JavaScript)", () => {
+  it("changes the quantity, refuses more than the stock, and removes the line", async () => {
+    const b = browser();
+    await b.post(add, "/basket/add/", { product: String(sofa.id), quantity: "1" });
+    const line = await db().basketLine.findFirstOrThrow({ where: { productId: sofa.id }, orderBy: { id: "desc" } });
+    const fields = { basket: String(line.basketId), line: String(line.id) };
+    expect(await b.post(lines, "/basket/lines/", { ...fields, quantity: "3" })).toMatchObject({ status: 303, location: "http://shop.test/basket/", notice: { kind: "status", text: "Quantity of Teak Sofa changed to 3." } });
+    expect(await b.count()).toBe(3);
+    expect((await b.post(lines, "/basket/lines/", { ...fields, quantity: "4" })).notice).toEqual({ kind: "alert", text: "A maximum of 3 can be bought" });
+    expect(await b.count()).toBe(3);
+    expect((await b.post(lines, "/basket/lines/", { ...fields, quantity: "3", remove: "1" })).notice).toEqual({ kind: "status", text: "Teak Sofa removed from your basket." });
+    expect(await b.count()).toBe(0);
+    expect((await b.post(lines, "/basket/lines/", { ...fields, quantity: "1" })).notice).toEqual({ kind: "alert", text: "That line is no longer in your basket." });
+  });
+
+  it("changes no one else's basket", async () => {
+    const owner = browser();
+    await owner.post(add, "/basket/add/", { product: String(sofa.id), quantity: "1" });
+    const line = await db().basketLine.findFirstOrThrow({ where: { productId: sofa.id }, orderBy: { id: "desc" } });
+    const other = browser();
+    await other.post(add, "/basket/add/", { product: String(board.id), quantity: "1" });
+    expect((await other.post(lines, "/basket/lines/", { basket: String(line.basketId), line: String(line.id), remove: "1" })).notice).toEqual({ kind: "alert", text: "That line is no longer in your basket." });
+    expect(await owner.count()).toBe(1);
+  });
+});

@@ -1,0 +1,121 @@
+// The basket's forms without JavaScript (docs/decisions/0175): "Add to basket" on the product page posts
+// to /basket/add/, a basket line's "Update" and "Remove" to /basket/lines/. Each goes through the same
+// services as the API the enhanced page calls (addToCurrentBasket; callerLine and setLineQuantity in one
+// transaction), refuses a cross-site browser like every session-bearing form (lib/auth/csrf.ts), and
+// answers 303 to the basket page, which shows what happened once: a short-lived HttpOnly cookie
+// (`basket_notice`, path /basket/) carries the sentence, as checkout's refused attempt does.
+import { getCaller, type Caller } from "@/lib/auth/caller.ts";
+import { CSRF_FAILED, isCrossSite } from "@/lib/auth/csrf.ts";
+import type { CookieSpec } from "@/lib/auth/session-cookie.ts";
+import { callerLine } from "@/lib/basket/access.ts";
+import { setLineQuantity } from "@/lib/basket/add.ts";
+import { addInput } from "@/lib/basket/inputs.ts";
+import { MAX_LINE_QUANTITY } from "@/lib/basket/messages.ts";
+import { addToCurrentBasket } from "@/lib/basket/service.ts";
+import { db, transaction } from "@/lib/db.ts";
+import { ApiError } from "@/lib/errors.ts";
+import { addRenewedSessionCookie, serializeCookie } from "@/lib/http/reply.ts";
+import { isSecure, originFromHeaders } from "@/lib/http/urls.ts";
+import { reasonMessage } from "@/components/buying/api.ts";
+
+export const BASKET_NOTICE_COOKIE = "basket_notice";
+
+export interface BasketNotice {
+  /** "status": what was done; "alert": what the shop refused. */
+  kind: "status" | "alert";
+  text: string;
+}
+
+export function readBasketNotice(raw: string | undefined): BasketNotice | null {
+  if (!raw || raw.length > 1000) return null;
+  try {
+    const data = JSON.parse(raw) as Partial<BasketNotice>;
+    return (data.kind === "status" || data.kind === "alert") && typeof data.text === "string" ? { kind: data.kind, text: data.text.slice(0, 500) } : null;
+  } catch {
+    return null;
+  }
+}
+
+const integer = (value: FormDataEntryValue | null, min: number): number | null => {
+  const text = typeof value === "string" ? value.trim() : "";
+  if (!/^\d{1,9}$/.test(text)) return null;
+  const n = Number(text);
+  return n >= min ? n : null;
+};
+
+/** The shopper's sentence for a refusal of the basket services (the enhanced page says the same). */
+function refusal(e: unknown): string {
+  if (e instanceof ApiError && e.status < 500) return reasonMessage({ status: e.status, data: e.body, headers: new Headers() });
+  throw e;
+}
+
+async function formAnswer(request: Request, act: (caller: Caller, data: FormData, secure: boolean) => Promise<{ notice: BasketNotice; cookies?: CookieSpec[] }>): Promise<Response> {
+  let origin: string;
+  try {
+    origin = originFromHeaders(request.headers);
+  } catch (e) {
+    if (e instanceof ApiError) return Response.json(e.body, { status: e.status });
+    throw e;
+  }
+  if (isCrossSite(request.headers, origin)) return Response.json(CSRF_FAILED, { status: 403 });
+  let caller: Caller;
+  try {
+    caller = await getCaller(request);
+  } catch (e) {
+    if (!(e instanceof ApiError)) throw e;
+    caller = { user: null, via: "anonymous", sentCookies: false, ip: "" };
+  }
+  const data = await request.formData().catch(() => new FormData());
+  const secure = isSecure(request.headers);
+  const { notice, cookies = [] } = await act(caller, data, secure);
+  const headers = new Headers({ Location: `${origin}/basket/`, "Cache-Control": "private, no-store" });
+  for (const c of [...cookies, { name: BASKET_NOTICE_COOKIE, value: JSON.stringify(notice), httpOnly: true, sameSite: "lax" as const, secure, path: "/basket/", maxAge: 60 }]) {
+    headers.append("Set-Cookie", serializeCookie(c));
+  }
+  addRenewedSessionCookie(headers, caller);
+  return new Response(null, { status: 303, headers });
+}
+
+/** POST /basket/add/: `product`, `quantity` and `option:<id>` fields, as the product page's buy box sends them. */
+export function addFromForm(request: Request): Promise<Response> {
+  return formAnswer(request, async (caller, data, secure) => {
+    const product = integer(data.get("product"), 1);
+    const quantity = integer(data.get("quantity"), 1);
+    if (product === null) return { notice: { kind: "alert", text: "Choose a variant first." } };
+    if (quantity === null || quantity > MAX_LINE_QUANTITY) return { notice: { kind: "alert", text: `Enter a quantity from 1 to ${MAX_LINE_QUANTITY}.` } };
+    const options: { option: number; value: string }[] = [];
+    for (const [name, value] of data) {
+      const option = /^option:(\d{1,9})$/.exec(name)?.[1];
+      if (option && typeof value === "string" && value.trim()) options.push({ option: Number(option), value: value.trim().slice(0, 255) });
+    }
+    try {
+      const priced = await addToCurrentBasket(caller, secure, addInput(product, quantity, options.slice(0, 20)), "product");
+      const title = (await db().product.findUnique({ where: { id: product }, select: { title: true } }))?.title ?? "The piece";
+      const count = priced.totals.lines.reduce((n, l) => n + l.line.quantity, 0);
+      return { notice: { kind: "status", text: `${title} added to your basket. It now holds ${count} ${count === 1 ? "item" : "items"}.` }, cookies: priced.cookies };
+    } catch (e) {
+      return { notice: { kind: "alert", text: refusal(e) } };
+    }
+  });
+}
+
+/** POST /basket/lines/: `basket`, `line`, and `quantity` ("Update") or `remove`. */
+export function changeLineFromForm(request: Request): Promise<Response> {
+  return formAnswer(request, async (caller, data) => {
+    const remove = data.get("remove") !== null;
+    const quantity = remove ? 0 : integer(data.get("quantity"), 0);
+    if (quantity === null || quantity > MAX_LINE_QUANTITY) return { notice: { kind: "alert", text: `Enter a quantity from 1 to ${MAX_LINE_QUANTITY}.` } };
+    try {
+      const title = await transaction(async (tx) => {
+        const { line } = await callerLine(tx, caller, String(data.get("basket") ?? ""), String(data.get("line") ?? ""), true);
+        const product = await tx.product.findUnique({ where: { id: line.productId }, select: { title: true } });
+        await setLineQuantity(tx, line, quantity);
+        return product?.title ?? "The piece";
+      });
+      return { notice: { kind: "status", text: quantity === 0 ? `${title} removed from your basket.` : `Quantity of ${title} changed to ${quantity}.` } };
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 404) return { notice: { kind: "alert", text: "That line is no longer in your basket." } };
+      return { notice: { kind: "alert", text: refusal(e) } };
+    }
+  });
+}
