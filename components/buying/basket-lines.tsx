@@ -63,7 +63,7 @@ export function BasketLines({ lines, optionNames, errors, onQuantity, onRemove }
                 <QuantityInput
                   id={`line-${line.id}-quantity`}
                   value={line.quantity}
-                  onChange={(q) => q !== line.quantity && onQuantity(line, q)}
+                  onChange={(q) => onQuantity(line, q)}
                   label={`Quantity of ${p.title}`}
                   hideLabel
                   what={p.title}

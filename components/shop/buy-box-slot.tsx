@@ -53,6 +53,12 @@ export function BuyBoxSlot({ productId, canBuy, optionsFormId, leadTime = null }
     setMessage({ kind: "added", text: added });
   }
 
+  // A refusal ("A maximum of 103 can be bought") was about the quantity asked: a new one clears it.
+  function changeQuantity(q: number) {
+    setQuantity(q);
+    if (message?.kind === "error") setMessage(null);
+  }
+
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     setMessage(null);
@@ -70,7 +76,7 @@ export function BuyBoxSlot({ productId, canBuy, optionsFormId, leadTime = null }
   return (
     <div className={styles.box}>
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Add to basket">
-        <QuantityInput id={`${errorId}-quantity`} value={quantity} onChange={setQuantity} label="Quantity" describedBy={message?.kind === "error" ? errorId : undefined} />
+        <QuantityInput id={`${errorId}-quantity`} value={quantity} onChange={changeQuantity} label="Quantity" describedBy={message?.kind === "error" ? errorId : undefined} />
         <button type="submit" className={`${button.primary} ${styles.add}`} disabled={pending} aria-describedby={message?.kind === "error" ? errorId : undefined}>
           {pending ? "Adding…" : "Add to basket"}
         </button>
