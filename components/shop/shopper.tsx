@@ -154,6 +154,10 @@ export function ShopperLinks() {
         <span className={header.actionLabel}>{name ? <span data-testid="shopper-name">{name}</span> : anonymous ? "Sign in" : "Account"}</span>
         {name && <span className="visually-hidden">: your account</span>}
       </Link>
+      <Link href="/account/wishlist/" prefetch={false} className={header.action} data-testid="wishlist-link">
+        <HeartIcon size={20} />
+        <span className={header.actionLabel}>Wish list</span>
+      </Link>
       <Link href="/basket/" prefetch={false} className={header.action} data-testid="basket-link">
         <BasketIcon />
         <span className={header.actionLabel}>Basket</span>
