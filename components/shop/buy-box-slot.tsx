@@ -25,9 +25,11 @@ export interface BuyBoxSlotProps {
   optionsFormId: string;
   /** Made to order: working days before dispatch; the delivery estimate waits for it. */
   leadTime?: LeadTime | null;
+  /** False for a service (a design consultation): nothing is delivered, so no delivery estimate. */
+  delivered?: boolean;
 }
 
-export function BuyBoxSlot({ productId, canBuy, optionsFormId, leadTime = null }: BuyBoxSlotProps) {
+export function BuyBoxSlot({ productId, canBuy, optionsFormId, leadTime = null, delivered = true }: BuyBoxSlotProps) {
   const chosen = use(ChosenProduct);
   const id = chosen ? chosen.id : productId;
   const available = chosen ? chosen.available : canBuy;
@@ -96,9 +98,11 @@ export function BuyBoxSlot({ productId, canBuy, optionsFormId, leadTime = null }
           </>
         )}
       </p>
-      <Suspense fallback={null}>
-        <DeliveryEstimate leadTime={leadTime} />
-      </Suspense>
+      {delivered && (
+        <Suspense fallback={null}>
+          <DeliveryEstimate leadTime={leadTime} />
+        </Suspense>
+      )}
     </div>
   );
 }

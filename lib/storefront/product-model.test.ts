@@ -21,7 +21,8 @@ beforeAll(async () => {
   const sofa = await f.product("Juniper Sofa", { category: sofas.id, structure: "parent", description: "In sage velvet.", attributes: { material: "Velvet" } });
   await f.product("Juniper Sofa – Sage", { parent: sofa.id, price: "40000.00", stock: 3, description: "In sage velvet.", attributes: { colour: "Sage", dimensions: "W 160 × D 85 × H 80 cm", weight_kg: "42" } });
   const plum = await f.product("Juniper Sofa – Plum", { parent: sofa.id, price: "41000.00", stock: 3, description: "In plum velvet.", attributes: { colour: "Plum", dimensions: "W 180 × D 85 × H 80 cm", weight_kg: "42" } });
-  Object.assign(slugs, { sofa: sofa.slug, plum: plum.slug });
+  const consultation = await f.product("Design Consultation", { category: sofas.id, price: "2999.00", stock: null });
+  Object.assign(slugs, { sofa: sofa.slug, plum: plum.slug, consultation: consultation.slug });
   await f.ready();
 });
 
@@ -59,5 +60,10 @@ describe("the product page's model", () => {
     const model = await modelOf(slugs.plum);
     const chosen = model.variants.find((v) => v.id === model.selectedId)!;
     expect(chosen.label).toBe("Plum");
+  });
+
+  it("knows a service is not delivered (its page offers no delivery estimate), and furniture is", async () => {
+    expect((await productBySlug(slugs.consultation, SHOPPER))!.requiresShipping).toBe(false);
+    expect((await productBySlug(slugs.plum, SHOPPER))!.requiresShipping).toBe(true);
   });
 });

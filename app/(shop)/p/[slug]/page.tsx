@@ -80,7 +80,7 @@ export default async function ProductPage({ params }: Props) {
       <ProductBreadcrumbs trail={trail} />
       <ProductDetail>
         <ProductOptions options={home.options} formId={optionsFormId} />
-        <BuyBoxSlot productId={product.structure === "parent" ? null : product.id} canBuy={product.card.availability.is_available_to_buy} optionsFormId={optionsFormId} leadTime={product.leadTime} />
+        <BuyBoxSlot productId={product.structure === "parent" ? null : product.id} canBuy={product.card.availability.is_available_to_buy} optionsFormId={optionsFormId} leadTime={product.leadTime} delivered={product.requiresShipping} />
         <div className={styles.heart}>
           <FavouriteButton productId={product.id} title={product.title} returnTo={product.card.href} size="large" />
           <span className={styles.heartLabel}>Save to your wish list</span>
