@@ -41,3 +41,36 @@ export function listOptions(offset: number, limit: number): Promise<OptionDefini
 export function findOption(id: number): Promise<OptionDefinition | null> {
   return db().option.findUnique({ where: { id } });
 }
+
+/** "YYYY-MM-DD" that names a real day. */
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * Why a shopper's answer does not fit the option's kind, or null: a date is a real day from `today`
+ * (the shop's date) on and within a year, a whole number is one, a number is one, yes/no is true or false.
+ * Text is free. The browser's own controls (a date picker, a number field) ask the same; this is the rule.
+ */
+export function optionValueProblem(option: Pick<OptionDefinition, "name" | "type">, value: string, today: string): string | null {
+  switch (option.type) {
+    case "date": {
+      if (!isCalendarDate(value)) return `${option.name}: enter a date as YYYY-MM-DD.`;
+      const yearOn = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`;
+      if (value < today) return `${option.name}: choose a day from today on.`;
+      if (value > yearOn) return `${option.name}: choose a day within a year.`;
+      return null;
+    }
+    case "integer":
+      return /^-?\d{1,9}$/.test(value) ? null : `${option.name}: enter a whole number.`;
+    case "float":
+      return /^-?\d{1,9}(\.\d+)?$/.test(value) ? null : `${option.name}: enter a number.`;
+    case "boolean":
+      return value === "true" || value === "false" ? null : `${option.name}: answer true or false.`;
+    default:
+      return null;
+  }
+}
+
