@@ -22,8 +22,8 @@ export function optionValues(formId: string): AddBody["options"] | null {
   if (!(form instanceof HTMLFormElement)) return [];
   if (!form.reportValidity()) return null;
   const out: AddBody["options"] = [];
-  for (const input of Array.from(form.querySelectorAll<HTMLInputElement>("input[data-option-id]"))) {
-    const value = input.type === "checkbox" ? (input.checked ? "true" : "") : input.value.trim();
+  for (const input of Array.from(form.querySelectorAll<HTMLInputElement | HTMLSelectElement>("input[data-option-id], select[data-option-id]"))) {
+    const value = input instanceof HTMLInputElement && input.type === "checkbox" ? (input.checked ? "true" : "") : input.value.trim();
     if (value) out.push({ option: `${window.location.origin}/api/v2/options/${input.dataset.optionId}/`, value });
   }
   return out;

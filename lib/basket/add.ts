@@ -32,7 +32,7 @@ export interface AddProductInput {
 }
 
 interface Extras {
-  options: { id: number; name: string; required: boolean; type: OptionDefinition["type"] }[];
+  options: { id: number; name: string; required: boolean; type: OptionDefinition["type"]; choices: string[] }[];
   inBasket: number;
   /** The zones the product's class is limited to (none: delivered everywhere). */
   zoneIds: number[];
@@ -49,7 +49,7 @@ type ProductRow = BasketProductRow & Extras;
 function productStatement(basket: number | Prisma.Sql, productId: number): Prisma.Sql {
   return Prisma.sql`
     SELECT ${BASKET_PRODUCT_COLUMNS},
-      (SELECT COALESCE(json_agg(json_build_object('id', o.id, 'name', o.name, 'required', o.required, 'type', o.type) ORDER BY o.id), '[]'::json)
+      (SELECT COALESCE(json_agg(json_build_object('id', o.id, 'name', o.name, 'required', o.required, 'type', o.type, 'choices', o.choices) ORDER BY o.id), '[]'::json)
          FROM "Option" o
         WHERE o.id IN (SELECT po."optionId" FROM "ProductOption" po
                         WHERE po."productId" = p.id OR po."productId" = p."parentId")) AS options,

@@ -36,7 +36,7 @@ export function lineAttributeJson(basketId: number, a: { id: number; lineId: num
 /** Sets the value of attribute `attributeId` of `line` (locked by the caller) and re-keys the line. */
 export async function setLineAttributeValue(tx: Tx, line: { id: number; basketId: number; productId: number }, attributeId: number, value: string) {
   // The same rule as adding the line: a date is a real day ahead, a number a number.
-  const { option } = await tx.basketLineAttribute.findUniqueOrThrow({ where: { id: attributeId }, select: { option: { select: { name: true, type: true } } } });
+  const { option } = await tx.basketLineAttribute.findUniqueOrThrow({ where: { id: attributeId }, select: { option: { select: { name: true, type: true, choices: true } } } });
   const problem = optionValueProblem(option, value.trim(), shopDate(new Date(), config().SHOP_TIME_ZONE));
   if (problem) throw refuse({ value: [problem] });
   const attribute = await tx.basketLineAttribute.update({ where: { id: attributeId }, data: { value } });

@@ -59,7 +59,7 @@ function statement(target: Prisma.Sql): Prisma.Sql {
           'width', i.width, 'height', i.height) ORDER BY i."displayOrder", i.id)
         FROM "ProductImage" i WHERE i."productId" = p.id), '[]'::json) AS images,
       COALESCE((SELECT json_agg(json_build_object('id', o.id, 'code', o.code, 'name', o.name, 'type', o.type, 'required', o.required,
-          'helpText', o."helpText") ORDER BY o.id)
+          'helpText', o."helpText", 'choices', o.choices) ORDER BY o.id)
         FROM "ProductOption" po JOIN "Option" o ON o.id = po."optionId" WHERE po."productId" = p.id), '[]'::json) AS options,
       COALESCE((SELECT json_agg(c."categoryId" ORDER BY c."categoryId") FROM "ProductCategory" c WHERE c."productId" = p.id), '[]'::json) AS "categoryIds",
       COALESCE((SELECT json_agg(r."recommendedId" ORDER BY r.ranking, r."recommendedId")
