@@ -134,7 +134,8 @@ function Basket({ initial, initialSummary, optionNames, notices = [] }: BasketVi
               applied={summary.data?.voucher_discounts ?? []}
               onChanged={async (message) => {
                 const vouchers = await refresh();
-                if (message) setStatus(message);
+                // An empty message clears the last one (a replaced voucher is told beside the voucher).
+                setStatus(message);
                 return vouchers.voucher_discounts;
               }}
             />
