@@ -154,7 +154,7 @@ export function ShopperLinks() {
         <span className={header.actionLabel}>{name ? <span data-testid="shopper-name">{name}</span> : anonymous ? "Sign in" : "Account"}</span>
         {name && <span className="visually-hidden">: your account</span>}
       </Link>
-      <Link href="/account/wishlist/" prefetch={false} className={header.action} data-testid="wishlist-link">
+      <Link href="/account/wishlist/" prefetch={false} className={`${header.action} ${header.wishlist}`} data-testid="wishlist-link">
         <HeartIcon size={20} />
         <span className={header.actionLabel}>Wish list</span>
       </Link>
