@@ -145,7 +145,7 @@ export function ShopperLinks() {
     <nav aria-label="Your shop" className={header.actions}>
       <DeliveryPicker />
       {shopper?.user?.is_staff && (
-        <a href="/admin/" className={header.action} data-testid="staff-link">
+        <a href="/admin/" className={`${header.action} ${header.staffLink}`} data-testid="staff-link">
           <span className={header.actionLabel}>Staff pages</span>
         </a>
       )}

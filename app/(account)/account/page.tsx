@@ -74,6 +74,16 @@ export default async function AccountPage() {
           <Link href="/account/orders/">Your orders and their tracking</Link>
         </p>
       </section>
+      {own.isStaff && (
+        <section aria-labelledby="staff-title" className={styles.section}>
+          <h2 id="staff-title" className={styles.sectionTitle}>
+            Staff
+          </h2>
+          <p>
+            <a href="/admin/">Staff pages</a>
+          </p>
+        </section>
+      )}
       <section aria-labelledby="wishlist-title" className={styles.section}>
         <h2 id="wishlist-title" className={styles.sectionTitle}>
           Wish list
