@@ -132,6 +132,7 @@ import "./v2/products/[id]/stockrecords/route.ts";
 import "./v2/products/[id]/stockrecords/[sid]/route.ts";
 import "./v2/wishlist/route.ts";
 import "./v2/wishlist/[id]/route.ts";
+import "./v2/wishlist/move-to-basket/route.ts";
 import "./v1/index/route.ts";
 import "./v2/index/route.ts";
 import "./v2/top-banners-list/route.ts";

@@ -71,7 +71,7 @@ export function BasketLines({ basketId, lines, optionNames, errors, onQuantity, 
                 <QuantityInput
                   id={`line-${line.id}-quantity`}
                   value={line.quantity}
-                  onChange={(q) => q !== line.quantity && onQuantity(line, q)}
+                  onChange={(q) => onQuantity(line, q)}
                   label={`Quantity of ${p.title}`}
                   hideLabel
                   what={p.title}

@@ -49,9 +49,13 @@ function Basket({ initial, initialSummary, optionNames, notices = [], initialSta
     void client.invalidateQueries({ queryKey: DISPLAY });
   }, [pincode, client]);
 
-  async function refresh(): Promise<void> {
-    const [basket] = await Promise.all([client.fetchQuery({ queryKey: DISPLAY, queryFn: fetchDisplayBasket, staleTime: 0 }), client.invalidateQueries({ queryKey: SUMMARY })]);
+  async function refresh(): Promise<BasketJson> {
+    const [basket, vouchers] = await Promise.all([
+      client.fetchQuery({ queryKey: DISPLAY, queryFn: fetchDisplayBasket, staleTime: 0 }),
+      client.fetchQuery({ queryKey: SUMMARY, queryFn: fetchBasket, staleTime: 0 }),
+    ]);
     updateShopper((s) => ({ ...s, basket_count: itemCount(basket) }));
+    return vouchers;
   }
 
   const change = useMutation({
@@ -122,15 +126,20 @@ function Basket({ initial, initialSummary, optionNames, notices = [], initialSta
             lines={basket.lines}
             optionNames={optionNames}
             errors={errors}
-            onQuantity={(line, quantity) => change.mutate({ line, quantity })}
+            onQuantity={(line, quantity) =>
+              // Back to the quantity the basket holds: nothing to send, and an earlier refusal no longer holds.
+              quantity === line.quantity ? setErrors((e) => ({ ...e, [line.id]: "" })) : change.mutate({ line, quantity })
+            }
             onRemove={(line) => change.mutate({ line, quantity: null })}
           />
           <aside className={styles.side} aria-label="Basket summary">
             <VoucherForm
               applied={summary.data?.voucher_discounts ?? []}
               onChanged={async (message) => {
-                await refresh();
+                const vouchers = await refresh();
+                // An empty message clears the last one (a replaced voucher is told beside the voucher).
                 setStatus(message);
+                return vouchers.voucher_discounts;
               }}
             />
             <BasketTotals basket={basket} />

@@ -1,6 +1,8 @@
 "use client";
 // Voucher entry on the basket page (POST /api/v2/basket/add-voucher/) and the applied voucher with its
-// "Remove" (DELETE /api/v2/basket/vouchers/{code}/). The API's refusal sits beside the field.
+// "Remove" (DELETE /api/v2/basket/vouchers/{code}/). The API's refusal sits beside the field. An order
+// takes one voucher, so a new code replaces the one applied: the form says which it replaced and what
+// each takes off, and when the one replaced took off more, offers to switch back (docs/decisions/0172).
 import { useId, useState, type FormEvent } from "react";
 import { callApi, NO_CONNECTION, type DiscountItem } from "./api.ts";
 import { money } from "./money.ts";
@@ -11,27 +13,62 @@ function refusal(data: unknown, status: number): string {
   return body.non_field_errors?.[0] ?? body.vouchercode?.[0] ?? body.reason ?? body.detail ?? (status === 429 ? "Too many tries. Please wait a little and try again." : "That voucher could not be applied.");
 }
 
-export function VoucherForm({ applied, onChanged }: { applied: DiscountItem[]; onChanged: (message: string) => Promise<void> }) {
+interface Replaced {
+  /** The voucher now on the basket, and what it takes off. */
+  now: { code: string; amount: number };
+  /** The one it replaced. */
+  before: { code: string; amount: number };
+}
+
+/** What the replacement means to the shopper, in one sentence. */
+export function replacedMessage({ now, before }: Replaced): string {
+  const said = `Voucher ${now.code} (${money(now.amount)} off) replaced ${before.code} (${money(before.amount)} off): an order takes one voucher.`;
+  if (before.amount > now.amount) return `${said} ${before.code} took off ${money(before.amount - now.amount)} more.`;
+  return said;
+}
+
+/** The basket's voucher and its amount off, if it has one. */
+function voucherOf(discounts: DiscountItem[]): { code: string; amount: number } | null {
+  const d = discounts.find((x) => x.voucher);
+  return d?.voucher ? { code: d.voucher.code, amount: Number(d.amount) } : null;
+}
+
+/**
+ * `onChanged` refreshes the basket, shows `message` (when given) and answers the basket's voucher discounts.
+ */
+export function VoucherForm({ applied, onChanged }: { applied: DiscountItem[]; onChanged: (message: string) => Promise<DiscountItem[]> }) {
   const [code, setCode] = useState("");
   const [error, setError] = useState("");
+  const [replaced, setReplaced] = useState<Replaced | null>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();
 
-  async function apply(e: FormEvent) {
-    e.preventDefault();
+  async function put(entered: string): Promise<boolean> {
     setError("");
-    if (!code.trim()) return setError("Enter a voucher code.");
+    setReplaced(null);
+    const before = voucherOf(applied);
     setBusy(true);
-    const answer = await callApi("/api/v2/basket/add-voucher/", { method: "POST", body: { vouchercode: code.trim() } }).catch(() => null);
-    if (answer?.status === 200) {
-      setCode("");
-      await onChanged(`Voucher ${code.trim().toUpperCase()} applied.`);
+    const answer = await callApi("/api/v2/basket/add-voucher/", { method: "POST", body: { vouchercode: entered } }).catch(() => null);
+    const done = answer?.status === 200;
+    if (done) {
+      const wanted = entered.toUpperCase();
+      const swapped = !!before && before.code.toUpperCase() !== wanted;
+      const now = voucherOf(await onChanged(swapped ? "" : `Voucher ${wanted} applied.`));
+      if (swapped && before && now) setReplaced({ now, before });
     } else setError(answer ? refusal(answer.data, answer.status) : NO_CONNECTION);
     setBusy(false);
+    return done;
+  }
+
+  async function apply(e: FormEvent) {
+    e.preventDefault();
+    if (!code.trim()) return setError("Enter a voucher code.");
+    if (await put(code.trim())) setCode("");
   }
 
   async function remove(voucherCode: string) {
     setError("");
+    setReplaced(null);
     setBusy(true);
     const answer = await callApi(`/api/v2/basket/vouchers/${encodeURIComponent(voucherCode)}/`, { method: "DELETE" }).catch(() => null);
     if (answer && answer.status < 300) await onChanged(`Voucher ${voucherCode} removed.`);
@@ -58,6 +95,16 @@ export function VoucherForm({ applied, onChanged }: { applied: DiscountItem[]; o
           )}
         </p>
       ))}
+      {replaced && (
+        <div role="status" className={styles.replaced} data-testid="voucher-replaced">
+          <p>{replacedMessage(replaced)}</p>
+          {replaced.before.amount > replaced.now.amount && (
+            <button type="button" className={styles.switchBack} onClick={() => void put(replaced.before.code)} disabled={busy}>
+              Switch back to {replaced.before.code} ({money(replaced.before.amount)} off)
+            </button>
+          )}
+        </div>
+      )}
       <form onSubmit={apply} noValidate className={styles.voucherForm}>
         <label htmlFor={`${id}-code`} className={styles.fieldLabel}>
           {applied.length ? "Use another voucher" : "Voucher code"}

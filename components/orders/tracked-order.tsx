@@ -1,6 +1,8 @@
 // What the tracking view shows (the thanks page and guest tracking): the order number, its status, the
 // pieces ordered and the timeline. No address, no phone (spec/API.md §6).
+import type { OrderReceipt as Receipt } from "@/lib/orders/receipt.ts";
 import { OrderTimeline, PlacedOn, StatusBadge, type TrackingEvent } from "./order-timeline.tsx";
+import { DeliveryEstimateLine, OrderReceipt } from "./order-receipt.tsx";
 import styles from "./orders.module.css";
 
 export interface TrackedOrderJson {
@@ -11,7 +13,8 @@ export interface TrackedOrderJson {
   tracking: TrackingEvent[];
 }
 
-export function TrackedOrder({ order, headingLevel = 2 }: { order: TrackedOrderJson; headingLevel?: 2 | 3 }) {
+/** `receipt`: the lines with quantities and prices, the sums and the delivery estimate (else the titles alone). */
+export function TrackedOrder({ order, receipt, totalLabel, headingLevel = 2 }: { order: TrackedOrderJson; receipt?: Receipt; totalLabel?: string; headingLevel?: 2 | 3 }) {
   const H = `h${headingLevel}` as const;
   return (
     <section className={styles.section} aria-labelledby={`order-${order.number}`}>
@@ -24,11 +27,18 @@ export function TrackedOrder({ order, headingLevel = 2 }: { order: TrackedOrderJ
       <p className={styles.lede}>
         Placed on <PlacedOn date={order.date_placed} />
       </p>
-      <ul className={styles.lines} aria-label="Pieces ordered">
-        {order.lines.map((l, i) => (
-          <li key={i}>{l.title}</li>
-        ))}
-      </ul>
+      {receipt ? (
+        <>
+          <DeliveryEstimateLine delivery={receipt.delivery} />
+          <OrderReceipt receipt={receipt} totalLabel={totalLabel} />
+        </>
+      ) : (
+        <ul className={styles.lines} aria-label="Pieces ordered">
+          {order.lines.map((l, i) => (
+            <li key={i}>{l.title}</li>
+          ))}
+        </ul>
+      )}
       <OrderTimeline events={order.tracking} />
     </section>
   );

@@ -20,7 +20,7 @@ export async function addToBasket(body: AddBody): Promise<{ count: number; added
 export function optionValues(containerId: string): AddBody["options"] | null {
   const container = document.getElementById(containerId);
   if (!container) return [];
-  const inputs = Array.from(container.querySelectorAll<HTMLInputElement>("input[data-option-id]"));
+  const inputs = Array.from(container.querySelectorAll<HTMLInputElement | HTMLSelectElement>("input[data-option-id], select[data-option-id]"));
   const invalid = inputs.find((input) => !input.checkValidity());
   if (invalid) {
     invalid.reportValidity();
@@ -28,7 +28,7 @@ export function optionValues(containerId: string): AddBody["options"] | null {
   }
   const out: AddBody["options"] = [];
   for (const input of inputs) {
-    const value = input.type === "checkbox" ? (input.checked ? "true" : "") : input.value.trim();
+    const value = input instanceof HTMLInputElement && input.type === "checkbox" ? (input.checked ? "true" : "") : input.value.trim();
     if (value) out.push({ option: `${window.location.origin}/api/v2/options/${input.dataset.optionId}/`, value });
   }
   return out;

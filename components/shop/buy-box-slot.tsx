@@ -27,9 +27,11 @@ export interface BuyBoxSlotProps {
   optionsFormId: string;
   /** Made to order: working days before dispatch; the delivery estimate waits for it. */
   leadTime?: LeadTime | null;
+  /** False for a service (a design consultation): nothing is delivered, so no delivery estimate. */
+  delivered?: boolean;
 }
 
-export function BuyBoxSlot({ productId, canBuy, optionsFormId, leadTime = null }: BuyBoxSlotProps) {
+export function BuyBoxSlot({ productId, canBuy, optionsFormId, leadTime = null, delivered = true }: BuyBoxSlotProps) {
   const chosen = use(ChosenProduct);
   const id = chosen ? chosen.id : productId;
   const available = chosen ? chosen.available : canBuy;
@@ -55,6 +57,12 @@ export function BuyBoxSlot({ productId, canBuy, optionsFormId, leadTime = null }
     setMessage({ kind: "added", text: added });
   }
 
+  // A refusal ("A maximum of 103 can be bought") was about the quantity asked: a new one clears it.
+  function changeQuantity(q: number) {
+    setQuantity(q);
+    if (message?.kind === "error") setMessage(null);
+  }
+
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     setMessage(null);
@@ -73,7 +81,7 @@ export function BuyBoxSlot({ productId, canBuy, optionsFormId, leadTime = null }
     <div className={styles.box}>
       <form id={buyFormIdOf(optionsFormId)} className={styles.form} action="/basket/add/" method="post" onSubmit={onSubmit} noValidate aria-label="Add to basket">
         {id !== null && <input type="hidden" name="product" value={id} />}
-        <QuantityInput id={`${errorId}-quantity`} value={quantity} onChange={setQuantity} label="Quantity" describedBy={message?.kind === "error" ? errorId : undefined} />
+        <QuantityInput id={`${errorId}-quantity`} value={quantity} onChange={changeQuantity} label="Quantity" describedBy={message?.kind === "error" ? errorId : undefined} />
         <button type="submit" className={`${button.primary} ${styles.add}`} disabled={pending} aria-describedby={message?.kind === "error" ? errorId : undefined}>
           {pending ? "Adding…" : "Add to basket"}
         </button>
@@ -93,9 +101,11 @@ export function BuyBoxSlot({ productId, canBuy, optionsFormId, leadTime = null }
           </>
         )}
       </p>
-      <Suspense fallback={null}>
-        <DeliveryEstimate leadTime={leadTime} />
-      </Suspense>
+      {delivered && (
+        <Suspense fallback={null}>
+          <DeliveryEstimate leadTime={leadTime} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,38 +1,84 @@
 "use client";
 // The product page's interactive part: pictures, title, price "incl. GST", availability, the variant
-// picker and what follows it (options, the buy box, the heart, the attributes). Choosing a variant shows
-// its price, availability, pictures and attributes at once and moves the URL to the variant's own page
-// (history.replaceState: the choice does not pile up in Back).
-import { createContext, useState, type ReactNode } from "react";
-import type { ProductModel, ShownProduct } from "@/lib/storefront/product-model.ts";
+// picker and what follows it (options, the buy box, the heart, the details), and the parts of the page
+// that name the variant (the breadcrumb's last step, "About this piece"). Choosing a variant shows its
+// price, availability, pictures, details and description at once and moves the URL to the variant's own
+// page (history.replaceState: the choice does not pile up in Back), which the server renders the same way.
+import { createContext, use, useState, type ReactNode } from "react";
+import type { ProductModel, ShownProduct, Variant } from "@/lib/storefront/product-model.ts";
+import type { Breadcrumb } from "@/lib/storefront/structured-data.ts";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs.tsx";
+import { ProductAttributes } from "./product-attributes.tsx";
 import { ProductGallery } from "./product-gallery.tsx";
 import { VariantPicker } from "./variant-picker.tsx";
 import styles from "./product-detail.module.css";
 
-/** The product the buy box adds: the chosen variant (null while a family's variant is not chosen), or the product itself. */
-export const ChosenProduct = createContext<{ id: number | null; available: boolean } | null>(null);
-
-interface ProductDetailProps {
+interface Choice {
   model: ProductModel;
-  /** Server-rendered parts placed below the price: options, the buy box, the heart. */
-  children?: ReactNode;
-  /** Server-rendered, below them: the attributes. */
-  after?: ReactNode;
+  selectedId: number | null;
+  choose: (id: number) => void;
 }
 
-export function ProductDetail({ model, children, after }: ProductDetailProps) {
-  const [selectedId, setSelectedId] = useState(model.selectedId);
-  const selected = model.variants.find((v) => v.id === selectedId) ?? null;
-  const shown: ShownProduct = selected ?? model.base;
-  const pictures = shown.pictures.length ? shown.pictures : model.base.pictures;
+const ProductChoiceContext = createContext<Choice | null>(null);
 
+function useChoice(): Choice & { shown: ShownProduct; selected: Variant | null } {
+  const choice = use(ProductChoiceContext);
+  if (!choice) throw new Error("Product parts belong inside <ProductChoice>.");
+  const selected = choice.model.variants.find((v) => v.id === choice.selectedId) ?? null;
+  return { ...choice, selected, shown: selected ?? choice.model.base };
+}
+
+/** Holds the chosen variant for every part of the product page inside it. */
+export function ProductChoice({ model, children }: { model: ProductModel; children: ReactNode }) {
+  const [selectedId, setSelectedId] = useState(model.selectedId);
   function choose(id: number) {
     const variant = model.variants.find((v) => v.id === id);
     if (!variant) return;
     setSelectedId(id);
     window.history.replaceState(window.history.state, "", variant.href);
   }
+  return <ProductChoiceContext value={{ model, selectedId, choose }}>{children}</ProductChoiceContext>;
+}
 
+/** The trail to the product, ending on the chosen variant. */
+export function ProductBreadcrumbs({ trail }: { trail: Breadcrumb[] }) {
+  const { shown } = useChoice();
+  return <Breadcrumbs items={[...trail, { name: shown.title, href: shown.href }]} />;
+}
+
+/** "About this piece": the chosen variant's description, paragraph by paragraph. */
+export function ProductDescription({ className, titleClassName, paragraphClassName }: { className: string; titleClassName: string; paragraphClassName: string }) {
+  const { shown } = useChoice();
+  const paragraphs = shown.description
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (!paragraphs.length) return null;
+  return (
+    <section aria-labelledby="about-title" className={className} data-testid="product-description">
+      <h2 id="about-title" className={titleClassName}>
+        About this piece
+      </h2>
+      {paragraphs.map((p, i) => (
+        <p key={i} className={paragraphClassName}>
+          {p}
+        </p>
+      ))}
+    </section>
+  );
+}
+
+/** The product the buy box adds: the chosen variant (null while a family's variant is not chosen), or the product itself. */
+export const ChosenProduct = createContext<{ id: number | null; available: boolean } | null>(null);
+
+interface ProductDetailProps {
+  /** Server-rendered parts placed below the price: options, the buy box, the heart. */
+  children?: ReactNode;
+}
+
+export function ProductDetail({ children }: ProductDetailProps) {
+  const { model, selectedId, choose, selected, shown } = useChoice();
+  const pictures = shown.pictures.length ? shown.pictures : model.base.pictures;
   const { price, availability } = shown;
   return (
     <div className={styles.detail}>
@@ -61,7 +107,7 @@ export function ProductDetail({ model, children, after }: ProductDetailProps) {
         )}
         {model.variants.length > 0 && <VariantPicker variants={model.variants} selectedId={selectedId} onChoose={choose} />}
         <ChosenProduct value={{ id: model.variants.length ? selectedId : model.base.id, available: availability.is_available_to_buy }}>{children}</ChosenProduct>
-        {after}
+        <ProductAttributes attributes={shown.attributes} />
       </div>
     </div>
   );

@@ -25,7 +25,17 @@ export function ProductOptions({ options, formId }: { options: OptionDefinition[
               {o.name}
               {o.required ? <span className={styles.required}> (required)</span> : <span className={styles.optional}> (optional)</span>}
             </label>
-            {!box && (
+            {!box && o.choices.length > 0 && (
+              <select id={id} name={o.code} required={o.required} defaultValue="" aria-describedby={help} data-option-id={o.id} className={styles.input}>
+                <option value="">{o.required ? "Choose one" : "No preference"}</option>
+                {o.choices.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </select>
+            )}
+            {!box && !o.choices.length && (
               <input
                 id={id}
                 form={form}

@@ -145,7 +145,7 @@ export function ShopperLinks() {
     <nav aria-label="Your shop" className={header.actions}>
       <DeliveryPicker />
       {shopper?.user?.is_staff && (
-        <a href="/admin/" className={header.action} data-testid="staff-link">
+        <a href="/admin/" className={`${header.action} ${header.staffLink}`} data-testid="staff-link">
           <span className={header.actionLabel}>Staff pages</span>
         </a>
       )}
@@ -153,6 +153,10 @@ export function ShopperLinks() {
         <AccountIcon />
         <span className={header.actionLabel}>{name ? <span data-testid="shopper-name">{name}</span> : anonymous ? "Sign in" : "Account"}</span>
         {name && <span className="visually-hidden">: your account</span>}
+      </Link>
+      <Link href="/account/wishlist/" prefetch={false} className={`${header.action} ${header.wishlist}`} data-testid="wishlist-link">
+        <HeartIcon size={20} />
+        <span className={header.actionLabel}>Wish list</span>
       </Link>
       <Link href="/basket/" prefetch={false} className={header.action} data-testid="basket-link">
         <BasketIcon />

@@ -9,7 +9,7 @@ export function SpinPoster({ frames }: { frames: string[] }) {
   return (
     <figure className={styles.spin}>
       <div className={`${styles.stage} ${styles.still}`}>
-        <img src={frames[0]} alt="" width={800} height={600} draggable={false} className={styles.frame} />
+        <img src={frames[0]} alt="" width={800} height={600} loading="lazy" draggable={false} className={styles.frame} />
       </div>
       <figcaption className={styles.caption}>
         <span className={`${styles.turn} ${styles.placeholder}`} aria-hidden="true" />

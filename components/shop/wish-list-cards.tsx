@@ -1,14 +1,26 @@
 import { CardGrid } from "@/components/ui/card-grid.tsx";
 import type { ProductCard as Card } from "@/lib/catalogue/cards.ts";
+import { MoveToBasket } from "./move-to-basket.tsx";
 import { ProductCard } from "./product-card.tsx";
 import { RemoveFromWishList } from "./remove-from-wish-list.tsx";
+import styles from "./wish-list.module.css";
 
-/** The shopper's saved pieces, each with a button that removes it. */
+/** The shopper's saved pieces, each with "Move to basket" (or "Choose a variant") and "Remove". */
 export function WishListCards({ cards }: { cards: Card[] }) {
   return (
     <CardGrid>
       {cards.map((card, i) => (
-        <ProductCard key={card.id} card={card} eager={i < 4} action={<RemoveFromWishList productId={card.id} title={card.title} />} />
+        <ProductCard
+          key={card.id}
+          card={card}
+          eager={i < 4}
+          action={
+            <div className={styles.actions}>
+              <MoveToBasket productId={card.id} title={card.title} href={card.href} isFamily={card.structure === "parent"} canBuy={card.availability.is_available_to_buy} />
+              <RemoveFromWishList productId={card.id} title={card.title} />
+            </div>
+          }
+        />
       ))}
     </CardGrid>
   );

@@ -90,6 +90,7 @@ export const ROOT_GROUPS: Record<string, RootGroup> = {
     "display-basket-add": "/api/v2/_basket/add/",
     wishlists: "/api/v2/wishlist/",
     wishlist: "/api/v2/wishlist/{id}/",
+    "wishlist-move-to-basket": "/api/v2/wishlist/move-to-basket/",
     "default-wishlist": "/api/v2/_wishlist/",
     // The shop pages' own: the caller's name and favourites (the pages are the same for everyone).
     shopper: "/api/v2/_shopper/",

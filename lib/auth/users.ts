@@ -42,6 +42,12 @@ export function userJson(u: UserFields, urls: UrlBuilder): UserJson {
   };
 }
 
+/** How the account page greets a shopper: by first name, else a plain "Namaste" (never the e-mail's local part). */
+export function greeting(u: Pick<User, "firstName">): string {
+  const first = u.firstName.trim();
+  return first ? `Namaste, ${first}` : "Namaste";
+}
+
 /** What a shopper is called on a page: the first name, else the e-mail's local part or the phone number. */
 export function displayName(u: Pick<User, "firstName" | "email" | "phoneNumber">): string {
   return u.firstName.trim() || u.email?.split("@")[0] || u.phoneNumber || "";

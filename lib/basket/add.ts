@@ -10,7 +10,10 @@
 import type { Caller } from "@/lib/auth/caller.ts";
 import type { CookieSpec } from "@/lib/auth/session-cookie.ts";
 import { db, Prisma, type Tx } from "@/lib/db.ts";
+import { optionValueProblem, type OptionDefinition } from "@/lib/catalogue/options.ts";
+import { config } from "@/lib/config.ts";
 import { HYPERLINK_ERRORS } from "@/lib/http/hyperlinks.ts";
+import { shopDate } from "@/lib/shipping/estimates.ts";
 import { isBuyable, maxPurchasable } from "@/lib/pricing/index.ts";
 import { deliveredTo, notDeliverable } from "@/lib/shipping/deliverability.ts";
 import { knownWithoutLocation, locationOf, type CallerLocation } from "@/lib/shipping/location.ts";
@@ -29,7 +32,7 @@ export interface AddProductInput {
 }
 
 interface Extras {
-  options: { id: number; name: string; required: boolean }[];
+  options: { id: number; name: string; required: boolean; type: OptionDefinition["type"]; choices: string[] }[];
   inBasket: number;
   /** The zones the product's class is limited to (none: delivered everywhere). */
   zoneIds: number[];
@@ -46,7 +49,7 @@ type ProductRow = BasketProductRow & Extras;
 function productStatement(basket: number | Prisma.Sql, productId: number): Prisma.Sql {
   return Prisma.sql`
     SELECT ${BASKET_PRODUCT_COLUMNS},
-      (SELECT COALESCE(json_agg(json_build_object('id', o.id, 'name', o.name, 'required', o.required) ORDER BY o.id), '[]'::json)
+      (SELECT COALESCE(json_agg(json_build_object('id', o.id, 'name', o.name, 'required', o.required, 'type', o.type, 'choices', o.choices) ORDER BY o.id), '[]'::json)
          FROM "Option" o
         WHERE o.id IN (SELECT po."optionId" FROM "ProductOption" po
                         WHERE po."productId" = p.id OR po."productId" = p."parentId")) AS options,
@@ -140,6 +143,9 @@ function lineStatement(caller: Caller, basketId: number, product: ProductForBask
   }
   const missing = product.options.filter((o) => o.required && !chosen.has(o.id)).map((o) => `${o.name} is required.`);
   if (missing.length) throw refuse({ options: missing });
+  const today = shopDate(new Date(), config().SHOP_TIME_ZONE);
+  const unfit = [...chosen].flatMap(([id, value]) => optionValueProblem(allowed.get(id)!, value, today) ?? []);
+  if (unfit.length) throw refuse({ options: unfit });
 
   checkQuantity(product, product.inBasket + input.quantity);
   if (location && !deliveredTo(product.zoneIds, location.match.zone)) throw refuse(notDeliverable(product.title, location.pincode));

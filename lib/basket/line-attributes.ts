@@ -4,7 +4,9 @@
 import type { Caller } from "@/lib/auth/caller.ts";
 import type { Db, Tx } from "@/lib/db.ts";
 import { NotFoundError } from "@/lib/errors.ts";
-import { OPTION_PATH } from "@/lib/catalogue/options.ts";
+import { OPTION_PATH, optionValueProblem } from "@/lib/catalogue/options.ts";
+import { config } from "@/lib/config.ts";
+import { shopDate } from "@/lib/shipping/estimates.ts";
 import { integerId } from "@/lib/http/hyperlinks.ts";
 import type { UrlBuilder } from "@/lib/http/urls.ts";
 import { callerLine } from "./access.ts";
@@ -33,6 +35,10 @@ export function lineAttributeJson(basketId: number, a: { id: number; lineId: num
 
 /** Sets the value of attribute `attributeId` of `line` (locked by the caller) and re-keys the line. */
 export async function setLineAttributeValue(tx: Tx, line: { id: number; basketId: number; productId: number }, attributeId: number, value: string) {
+  // The same rule as adding the line: a date is a real day ahead, a number a number.
+  const { option } = await tx.basketLineAttribute.findUniqueOrThrow({ where: { id: attributeId }, select: { option: { select: { name: true, type: true, choices: true } } } });
+  const problem = optionValueProblem(option, value.trim(), shopDate(new Date(), config().SHOP_TIME_ZONE));
+  if (problem) throw refuse({ value: [problem] });
   const attribute = await tx.basketLineAttribute.update({ where: { id: attributeId }, data: { value } });
   const all = await tx.basketLineAttribute.findMany({ where: { lineId: line.id }, select: { optionId: true, value: true } });
   const reference = lineReference(line.productId, all);

@@ -23,6 +23,8 @@ export interface FamilyRow {
   dateUpdated: Date;
   /** The product class's slug (a child's is usually its parent's: none of its own). */
   productClass: string | null;
+  /** Its class's (null without a class of its own): false for a service, which nothing is delivered for. */
+  requiresShipping: boolean | null;
   /** Its own made-to-order range (working days) and its class's; lib/shipping/lead-time.ts picks. */
   ownLeadTime: LeadTime | null;
   classLeadTime: LeadTime | null;
@@ -48,7 +50,7 @@ function statement(target: Prisma.Sql): Prisma.Sql {
     WITH target AS (SELECT COALESCE(t."parentId", t.id) AS home FROM "Product" t WHERE ${target})
     SELECT p.id, p."parentId", p.structure::text AS structure, p.title, p.slug, p.upc, p.description, p."seoTitle", p."seoDescription", p."isPublic",
       ${iso(Prisma.sql`p."dateCreated"`)} AS "dateCreated", ${iso(Prisma.sql`p."dateUpdated"`)} AS "dateUpdated",
-      pc.slug AS "productClass",
+      pc.slug AS "productClass", pc."requiresShipping" AS "requiresShipping",
       CASE WHEN p."madeToOrderMinDays" IS NOT NULL AND p."madeToOrderMaxDays" IS NOT NULL
         THEN json_build_object('minDays', p."madeToOrderMinDays", 'maxDays', p."madeToOrderMaxDays") END AS "ownLeadTime",
       CASE WHEN pc."madeToOrderMinDays" IS NOT NULL AND pc."madeToOrderMaxDays" IS NOT NULL
@@ -59,7 +61,7 @@ function statement(target: Prisma.Sql): Prisma.Sql {
           'width', i.width, 'height', i.height) ORDER BY i."displayOrder", i.id)
         FROM "ProductImage" i WHERE i."productId" = p.id), '[]'::json) AS images,
       COALESCE((SELECT json_agg(json_build_object('id', o.id, 'code', o.code, 'name', o.name, 'type', o.type, 'required', o.required,
-          'helpText', o."helpText") ORDER BY o.id)
+          'helpText', o."helpText", 'choices', o.choices) ORDER BY o.id)
         FROM "ProductOption" po JOIN "Option" o ON o.id = po."optionId" WHERE po."productId" = p.id), '[]'::json) AS options,
       COALESCE((SELECT json_agg(c."categoryId" ORDER BY c."categoryId") FROM "ProductCategory" c WHERE c."productId" = p.id), '[]'::json) AS "categoryIds",
       COALESCE((SELECT json_agg(r."recommendedId" ORDER BY r.ranking, r."recommendedId")

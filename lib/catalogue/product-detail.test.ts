@@ -78,7 +78,7 @@ describe("the API's product detail", () => {
       price: `${url}price/`,
       availability: `${url}availability/`,
       stockrecords: `${url}stockrecords/`,
-      options: [{ url: `http://shop.test/api/v2/options/${ids.option}/`, id: ids.option, code: "engraving", name: "Engraving", type: "text", required: false, help_text: "Up to 12 letters." }],
+      options: [{ url: `http://shop.test/api/v2/options/${ids.option}/`, id: ids.option, code: "engraving", name: "Engraving", type: "text", required: false, help_text: "Up to 12 letters.", choices: [] }],
       // No buyer has reviewed it.
       rating: null,
       children: [],

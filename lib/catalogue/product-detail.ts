@@ -78,6 +78,8 @@ export interface ProductPage extends ProductCore {
   /** A parent's children, or a child's siblings with itself. */
   variants: VariantCard[];
   related: ProductCard[];
+  /** Whether anything is delivered (its class's, else its parent's): false for a service such as a design consultation. */
+  requiresShipping: boolean;
   /** Made to order: working days before dispatch (its own, its parent's, else its class's); null from stock. */
   leadTime: LeadTime | null;
   /** Every product whose change may change this page: family, recommendations (shown or not), related. */
@@ -185,6 +187,7 @@ async function load(target: { id: number } | { slug: string }, viewer: Viewer): 
     variants: variantRows.flatMap((v) => (cards.has(v.id) ? [{ ...cards.get(v.id)!.card, attributes: attributesOf(v) }] : [])),
     related,
     leadTime: firstLeadTime(row.ownLeadTime, home.ownLeadTime, row.classLeadTime, home.classLeadTime),
+    requiresShipping: row.requiresShipping ?? home.requiresShipping ?? true,
     dependsOn: [...new Set([row.id, home.id, ...family.map((c) => c.id), ...recommendedAll, ...related.map((c) => c.id)])],
   };
 }

@@ -4,7 +4,7 @@
 // docs/decisions/0037-checkout.md
 import { config } from "@/lib/config.ts";
 import { formatMoney } from "@/lib/money/format.ts";
-import { dec } from "@/lib/pricing/index.ts";
+import { dec, Decimal, type AmountLike } from "@/lib/pricing/index.ts";
 import type { PaymentProvider } from "./provider.ts";
 
 export const cashOnDelivery: PaymentProvider = {
@@ -24,3 +24,20 @@ export const cashOnDelivery: PaymentProvider = {
   },
   paymentUrl: () => null,
 };
+
+/**
+ * What the courier collects for a cash-on-delivery order: its total rounded half-up to the rupee (no
+ * one hands over paise). The one rule for every page, mail and slip that names the amount; the tax
+ * invoice keeps the total to the paisa (docs/decisions/0173).
+ */
+export function cashToCollect(total: AmountLike): { amount: Decimal; rounded: boolean } {
+  const exact = dec(total);
+  const amount = exact.toDecimalPlaces(0, Decimal.ROUND_HALF_UP);
+  return { amount, rounded: !amount.eq(exact) };
+}
+
+/** "Pay ₹79,189 in cash on delivery (rounded from ₹79,189.20)." */
+export function cashToCollectText(total: AmountLike): string {
+  const { amount, rounded } = cashToCollect(total);
+  return `Pay ${formatMoney(amount)} in cash on delivery${rounded ? ` (rounded from ${formatMoney(dec(total))})` : ""}.`;
+}

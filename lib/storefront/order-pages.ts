@@ -8,7 +8,9 @@ import { originFromHeaders, UrlBuilder } from "@/lib/http/urls.ts";
 import { invoicePaths } from "@/lib/invoices/links.ts";
 import { orderDetail } from "@/lib/orders/detail.ts";
 import { orderJson, orderSummaryJson, trackingJson } from "@/lib/orders/order-json.ts";
-import { orderSummaries } from "@/lib/orders/orders.ts";
+import { orderInclude, orderSummaries } from "@/lib/orders/orders.ts";
+import { orderReceipt, type OrderReceipt } from "@/lib/orders/receipt.ts";
+import { db } from "@/lib/db.ts";
 import { ORDER_TRACK_THROTTLE } from "@/lib/orders/track-limits.ts";
 import { findTrackedOrder, orderByThanksToken, trackingLinkOf, type TrackQuery } from "@/lib/orders/tracking.ts";
 import { orderListUrl } from "./missing-pages.ts";
@@ -18,10 +20,16 @@ export async function pageUrls(): Promise<UrlBuilder> {
   return new UrlBuilder(originFromHeaders(await headers()));
 }
 
-/** An order's tracking view, or null for anything that does not find one (a wrong number, e-mail or token). */
-export async function trackedOrder(query: TrackQuery): Promise<ReturnType<typeof trackingJson> | null> {
+/**
+ * An order's tracking view and its receipt (lines with quantities and prices, discounts, the amount to
+ * pay, the delivery estimate: never the address or phone), or null for anything that does not find one
+ * (a wrong number, e-mail or token).
+ */
+export async function trackedOrder(query: TrackQuery): Promise<{ view: ReturnType<typeof trackingJson>; receipt: OrderReceipt } | null> {
   try {
-    return trackingJson(await findTrackedOrder(query));
+    const found = await findTrackedOrder(query);
+    const order = await db().order.findUniqueOrThrow({ where: { id: found.id }, include: orderInclude });
+    return { view: trackingJson(found), receipt: await orderReceipt(db(), order) };
   } catch (e) {
     if (e instanceof ApiError && e.status === 404) return null;
     throw e;
@@ -39,7 +47,7 @@ export async function thanksOrder(number: string, token: string) {
     const tracking = new URL(link.url);
     // The invoice's links carry the tracking token (the thanks token is not one the downloads take).
     const documents = invoicePaths(order.id, order.invoice, link.token);
-    return { order: orderJson(order, await pageUrls()), tracking: trackingJson(order), trackingPath: tracking.pathname + tracking.search, documents };
+    return { order: orderJson(order, await pageUrls()), tracking: trackingJson(order), receipt: await orderReceipt(db(), order), trackingPath: tracking.pathname + tracking.search, documents };
   } catch (e) {
     if (e instanceof ApiError && e.status === 404) return null;
     throw e;

@@ -69,9 +69,9 @@ export async function createProduct(opts: ProductFixture = {}) {
   return product;
 }
 
-export async function createOption(opts: { name?: string; required?: boolean } = {}) {
+export async function createOption(opts: { name?: string; required?: boolean; type?: "text" | "integer" | "boolean" | "float" | "date" } = {}) {
   const i = next();
-  return db().option.create({ data: { code: `option-${i}-${Date.now().toString(36)}`, name: opts.name ?? `Option ${i}`, required: opts.required ?? false } });
+  return db().option.create({ data: { code: `option-${i}-${Date.now().toString(36)}`, name: opts.name ?? `Option ${i}`, required: opts.required ?? false, type: opts.type ?? "text" } });
 }
 
 export async function stockOf(productId: number) {

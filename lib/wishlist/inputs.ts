@@ -1,6 +1,7 @@
 // The inputs of the wish-list endpoints (API.md §7).
 import { z } from "zod";
 import { PRODUCT_PATH } from "@/lib/catalogue/card-json.ts";
+import { OptionValuesField, quantityField } from "@/lib/basket/inputs.ts";
 import { hyperlinkField } from "@/lib/http/hyperlinks.ts";
 import { WISHLIST_PATH } from "./wish-list-json.ts";
 
@@ -25,3 +26,11 @@ export const WishListDeleteInput = z.object({
 
 /** PATCH /api/v2/wishlist/{id}/. */
 export const WishListPatchInput = z.object({ name: name.optional(), visibility: visibility.optional() });
+
+/** POST /api/v2/wishlist/move-to-basket/: {"product", "quantity"? (1), "options"?, "list"? (the default list)}. */
+export const WishListMoveInput = z.object({
+  product: hyperlinkField(PRODUCT_PATH).meta({ label: "Product" }),
+  quantity: quantityField(1).default(1),
+  options: OptionValuesField,
+  list: hyperlinkField(WISHLIST_PATH).optional(),
+});

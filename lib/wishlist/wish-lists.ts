@@ -128,6 +128,35 @@ export async function addToWishList(tx: Tx, user: { id: number; isStaff: boolean
   return { list: await findWishList(user.id, id, tx), created: !already };
 }
 
+/** A wish-list line taken off its list, to be put back as it was. */
+export interface TakenLine {
+  id: number;
+  wishListId: number;
+  productId: number;
+  title: string;
+  dateCreated: Date;
+}
+
+/**
+ * Takes a product off the caller's list (or the default list), answering the line as it was; null when
+ * it was not there. One DELETE … RETURNING: of two moves at once, only one takes it.
+ */
+export async function takeFromWishList(tx: Tx, userId: number, productId: number, listId?: number): Promise<TakenLine | null> {
+  const list = listId === undefined
+    ? await tx.wishList.findUnique({ where: { defaultOwnerId: userId }, select: { id: true } })
+    : await tx.wishList.findFirst({ where: { id: listId, ownerId: userId }, select: { id: true } });
+  if (!list) return null;
+  const [taken] = await tx.$queryRaw<TakenLine[]>`
+    DELETE FROM "WishListLine" WHERE "wishListId" = ${list.id} AND "productId" = ${productId}
+    RETURNING id, "wishListId", "productId", title, "dateCreated"`;
+  return taken ?? null;
+}
+
+/** Puts a taken line back as it was, its id (its place in the list) too (unless the shopper saved the product again meanwhile). */
+export async function putBackOnWishList(tx: Tx, line: TakenLine): Promise<void> {
+  await tx.wishListLine.createMany({ data: [line], skipDuplicates: true });
+}
+
 /** Removes a product from the caller's list (or the default list); false when it was not there. */
 export async function removeFromWishList(tx: Tx, userId: number, productId: number, listId?: number): Promise<boolean> {
   const list = listId === undefined

@@ -81,15 +81,17 @@ export interface OptionData {
   type: "text" | "integer" | "boolean" | "float" | "date";
   required: boolean;
   helpText: string;
+  /** The answers offered (a list on the product page); empty: a free answer. */
+  choices: string[];
 }
 
 export const options: OptionData[] = [
-  { code: "monogram_initials", name: "Monogram initials", type: "text", required: false, helpText: "Up to three letters, embroidered or hand-carved. Adds five working days to delivery." },
-  { code: "fabric_swatch_code", name: "Fabric swatch code", type: "text", required: false, helpText: "The code on the back of a swatch from our free swatch kit, for example VL-FB-112." },
-  { code: "room_to_be_designed", name: "Room to be designed", type: "text", required: true, helpText: "Which room, its rough size and your city, for example: living room, 14 × 16 ft, Pune." },
-  { code: "preferred_delivery_slot", name: "Preferred delivery slot", type: "text", required: false, helpText: "Morning (9 am – 1 pm) or afternoon (1 pm – 6 pm). We confirm the slot by phone before dispatch." },
-  { code: "preferred_consultation_date", name: "Preferred consultation date", type: "date", required: false, helpText: "A date at least three days from today; we will call to confirm the time." },
-  { code: "gift_message", name: "Gift message", type: "text", required: false, helpText: "Printed on a card and packed with the order; prices are never included." },
+  { code: "monogram_initials", name: "Monogram initials", type: "text", required: false, helpText: "Up to three letters, embroidered or hand-carved. Adds five working days to delivery.", choices: [] },
+  { code: "fabric_swatch_code", name: "Fabric swatch code", type: "text", required: false, helpText: "The code on the back of a swatch from our free swatch kit, for example VL-FB-112.", choices: [] },
+  { code: "room_to_be_designed", name: "Room to be designed", type: "text", required: true, helpText: "Which room, its rough size and your city, for example: living room, 14 × 16 ft, Pune.", choices: [] },
+  { code: "preferred_delivery_slot", name: "Preferred delivery slot", type: "text", required: false, helpText: "We confirm the slot by phone before dispatch.", choices: ["Morning (9 am – 1 pm)", "Afternoon (1 pm – 6 pm)"] },
+  { code: "preferred_consultation_date", name: "Preferred consultation date", type: "date", required: false, helpText: "A day from today on, within a year; we will call to confirm the time.", choices: [] },
+  { code: "gift_message", name: "Gift message", type: "text", required: false, helpText: "Printed on a card and packed with the order; prices are never included.", choices: [] },
 ];
 
 export const partner = { code: "vanya-wh", name: "Vanya Living Warehouse" };

@@ -50,20 +50,29 @@ export async function isShopEmpty(prisma: PrismaClient): Promise<boolean> {
   return (await prisma.product.count()) === 0 && (await prisma.category.count()) === 0;
 }
 
-/** A picture per category: view 1 of the first product found in the category or below it. */
-function categoryImages(products: ProductSpec[]): { keys: Map<string, string>; jobs: RenderJob[] } {
+/**
+ * A picture per category: view 1 of a product found in the category or below it, each category its own
+ * product (a room and its first subcategory showed the same sofa side by side in "Shop by room"), the
+ * first one no other category has taken, else the first.
+ */
+export function categoryImages(products: ProductSpec[]): { keys: Map<string, string>; jobs: RenderJob[]; productOf: Map<string, string> } {
   const rows = flattenCategories();
   const keys = new Map<string, string>();
+  const productOf = new Map<string, string>();
+  const taken = new Set<string>();
   const jobs: RenderJob[] = [];
   for (const row of rows) {
     const below = new Set(rows.filter((r) => r.path === row.path || r.path.startsWith(`${row.path}.`)).map((r) => r.slug));
-    const product = products.find((p) => p.categories.some((c) => below.has(c)));
+    const candidates = products.filter((p) => p.categories.some((c) => below.has(c)));
+    const product = candidates.find((p) => !taken.has(p.slug)) ?? candidates[0];
     if (!product) continue;
+    taken.add(product.slug);
+    productOf.set(row.slug, product.slug);
     const key = `categories/${row.slug}.jpg`;
     keys.set(row.slug, key);
     jobs.push(withSizes({ keys: [key], width: 800, height: 600, thumbWidths: [], source: { kind: "still", picture: product.picture, view: 0 } }));
   }
-  return { keys, jobs };
+  return { keys, jobs, productOf };
 }
 
 async function countRows(prisma: PrismaClient): Promise<Record<string, number>> {

@@ -10,7 +10,7 @@ import { ProfileForm } from "@/components/customers/profile-form.tsx";
 import { listAddresses } from "@/lib/addresses/address-book.ts";
 import { userAddressJson } from "@/lib/addresses/address-book-json.ts";
 import { requireShopper } from "@/lib/auth/page-guards.ts";
-import { displayName, userJson } from "@/lib/auth/users.ts";
+import { greeting, userJson } from "@/lib/auth/users.ts";
 import { listCountries } from "@/lib/countries/countries.ts";
 import { ERASURE_REQUESTED } from "@/lib/customers/erasure-request.ts";
 import { db } from "@/lib/db.ts";
@@ -35,7 +35,7 @@ export default async function AccountPage() {
   const name = [user.first_name, user.last_name].filter(Boolean).join(" ");
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Namaste, {displayName(own)}</h1>
+      <h1 className={styles.title}>{greeting(own)}</h1>
       <section aria-labelledby="profile-title" className={styles.section}>
         <h2 id="profile-title" className={styles.sectionTitle}>
           Profile
@@ -54,8 +54,9 @@ export default async function AccountPage() {
             {user.phone_number && user.phone_verified && <span className={styles.verified}>Verified</span>}
           </dd>
         </dl>
-        <details className={styles.edit}>
-          <summary>Change your name or mobile number</summary>
+        {/* Open until the shopper has told us their name: the greeting waits for it. */}
+        <details className={styles.edit} open={!own.firstName.trim()}>
+          <summary>{own.firstName.trim() ? "Change your name or mobile number" : "Tell us your name (and mobile number)"}</summary>
           <ProfileForm
             values={{ firstName: user.first_name, lastName: user.last_name, phone: user.phone_number ?? "", updatedAt: own.updatedAt.toISOString() }}
             action={saveMyProfile}
@@ -71,6 +72,24 @@ export default async function AccountPage() {
         </h2>
         <p>
           <Link href="/account/orders/">Your orders and their tracking</Link>
+        </p>
+      </section>
+      {own.isStaff && (
+        <section aria-labelledby="staff-title" className={styles.section}>
+          <h2 id="staff-title" className={styles.sectionTitle}>
+            Staff
+          </h2>
+          <p>
+            <a href="/admin/">Staff pages</a>
+          </p>
+        </section>
+      )}
+      <section aria-labelledby="wishlist-title" className={styles.section}>
+        <h2 id="wishlist-title" className={styles.sectionTitle}>
+          Wish list
+        </h2>
+        <p>
+          <Link href="/account/wishlist/">The pieces you have saved</Link>
         </p>
       </section>
       <AddressBook initial={addresses.map((a) => userAddressJson(a, urls))} countries={countries.map((c) => ({ code: c.iso2, name: c.printableName }))} />

@@ -20,7 +20,7 @@ export default async function OptionsPage() {
       {options.length ? (
         <ul className={styles.attributeList} aria-label="Options">
           {options.map((o) => (
-            <OptionForm key={`${o.id}-${o.name}-${o.type}-${o.required}-${o.helpText}`} option={{ id: o.id, code: o.code, name: o.name, type: o.type, required: o.required, helpText: o.helpText, products: o._count.products }} />
+            <OptionForm key={`${o.id}-${o.name}-${o.type}-${o.required}-${o.helpText}-${o.choices.join("|")}`} option={{ id: o.id, code: o.code, name: o.name, type: o.type, required: o.required, helpText: o.helpText, choices: o.choices, products: o._count.products }} />
           ))}
         </ul>
       ) : (

@@ -17,10 +17,11 @@ export interface OptionItem {
   type: OptionTypeCode;
   required: boolean;
   helpText: string;
+  choices: string[];
   products: number;
 }
 
-type Value = Pick<OptionItem, "name" | "type" | "required" | "helpText">;
+type Value = Pick<OptionItem, "name" | "type" | "required" | "helpText" | "choices">;
 
 function Fields({ prefix, state, value }: { prefix: string; state: FormState; value: Value }) {
   const v = (state.values ?? {}) as Record<string, unknown>;
@@ -51,6 +52,9 @@ function Fields({ prefix, state, value }: { prefix: string; state: FormState; va
         </select>
       ))}
       {field("help_text", "Help text", (p) => <input {...p} name="help_text" maxLength={255} defaultValue={text("help_text", value.helpText)} />)}
+      {field("choices", "Answers offered (one a line; none: a free answer)", (p) => (
+        <textarea {...p} name="choices" rows={Math.max(2, value.choices.length)} defaultValue={text("choices", value.choices.join("\n"))} />
+      ))}
       <label className={styles.checkLine}>
         <input type="checkbox" name="required" defaultChecked={typeof v.required === "boolean" ? v.required : value.required} /> Must be given
       </label>
@@ -106,7 +110,7 @@ export function NewOptionForm() {
               </span>
             )}
           </div>
-          <Fields key={state.ok ?? "new"} prefix="opt-new" state={state.ok ? {} : state} value={{ name: "", type: "text", required: false, helpText: "" }} />
+          <Fields key={state.ok ?? "new"} prefix="opt-new" state={state.ok ? {} : state} value={{ name: "", type: "text", required: false, helpText: "", choices: [] }} />
         </div>
         <div className={styles.actions}>
           <button type="submit" className={button.primary} disabled={pending}>

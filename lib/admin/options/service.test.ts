@@ -31,25 +31,25 @@ describe("keeping options", () => {
     const owner = await createUser({ staffGroups: ["catalogue"] });
     const code = fresh();
     const input = OptionCreateInput.parse(optionFromForm(form({ code, name: " Gift note ", type: "text", help_text: "Up to 40 letters." })));
-    expect(input).toEqual({ code, name: "Gift note", type: "text", required: false, help_text: "Up to 40 letters." });
+    expect(input).toEqual({ code, name: "Gift note", type: "text", required: false, help_text: "Up to 40 letters.", choices: [] });
     const option = await transaction((tx) => createOption(tx, { id: owner.id }, input));
     expect(await transaction((tx) => createOption(tx, { id: owner.id }, input)).catch(failure)).toEqual([400, { code: ["An option with this code already exists."] }]);
     const product = await createProduct({ title: "Brass Diya", isPublic: true });
     await db().productOption.create({ data: { productId: product.id, optionId: option.id } });
     const { slug } = await db().product.findUniqueOrThrow({ where: { id: product.id } });
     expect((await productBySlug(slug, SHOPPER))?.options.map((o) => [o.name, o.required])).toEqual([["Gift note", false]]);
-    await transaction((tx) => updateOption(tx, { id: owner.id }, option.id, { name: "Gift message", type: "text", required: true, help_text: "" }));
-    expect((await productBySlug(slug, SHOPPER))?.options.map((o) => [o.name, o.required, o.helpText])).toEqual([["Gift message", true, ""]]);
+    await transaction((tx) => updateOption(tx, { id: owner.id }, option.id, { name: "Gift message", type: "text", required: true, help_text: "", choices: ["Happy Diwali", "Happy birthday"] }));
+    expect((await productBySlug(slug, SHOPPER))?.options.map((o) => [o.name, o.required, o.helpText, o.choices])).toEqual([["Gift message", true, "", ["Happy Diwali", "Happy birthday"]]]);
     const history = await db().auditLogEntry.findMany({ where: { entityType: "Option", entityId: String(option.id) }, orderBy: { id: "asc" } });
     expect(history.map((h) => [h.action, h.changes])).toEqual([
-      ["option.create", { code: [null, code], name: [null, "Gift note"], type: [null, "text"], required: [null, false], help_text: [null, "Up to 40 letters."] }],
-      ["option.update", { name: ["Gift note", "Gift message"], required: [false, true], help_text: ["Up to 40 letters.", ""] }],
+      ["option.create", { code: [null, code], name: [null, "Gift note"], type: [null, "text"], required: [null, false], help_text: [null, "Up to 40 letters."], choices: [null, []] }],
+      ["option.update", { name: ["Gift note", "Gift message"], required: [false, true], help_text: ["Up to 40 letters.", ""], choices: [[], ["Happy Diwali", "Happy birthday"]] }],
     ]);
   });
 
   it("is removed only while no basket line holds an answer to it", async () => {
     const owner = await createUser({ staffGroups: ["catalogue"] });
-    const option = await transaction((tx) => createOption(tx, { id: owner.id }, { code: fresh(), name: "Engraving", type: "text", required: false, help_text: "" }));
+    const option = await transaction((tx) => createOption(tx, { id: owner.id }, { code: fresh(), name: "Engraving", type: "text", required: false, help_text: "", choices: [] }));
     const product = await createProduct({ title: "Teak Box", isPublic: true });
     await db().productOption.create({ data: { productId: product.id, optionId: option.id } });
     const record = await db().stockRecord.findFirstOrThrow({ where: { productId: product.id } });

@@ -15,6 +15,12 @@ const changeable = {
   type: z.enum(OPTION_TYPES, "Choose one of the kinds offered."),
   required: z.boolean(),
   help_text: z.string().trim().max(255, "Ensure this field has no more than 255 characters."),
+  // The answers a shopper picks from (the product page lists them; the basket takes no other).
+  choices: z
+    .array(z.string().trim().min(1).max(100, "Keep each answer under 100 characters."))
+    .max(20, "Offer at most 20 answers.")
+    .refine((c) => new Set(c).size === c.length, "Offer each answer once.")
+    .default([]),
 };
 
 export const OptionChangeInput = z.object(changeable);
@@ -31,7 +37,8 @@ export type OptionCreate = z.infer<typeof OptionCreateInput>;
 /** An option form's fields as the schemas take them. */
 export function optionFromForm(form: FormData): Record<string, unknown> {
   const text = (k: string) => String(form.get(k) ?? "").trim();
-  return { ...(form.has("code") ? { code: text("code") } : {}), name: text("name"), type: text("type"), required: form.get("required") === "on", help_text: text("help_text") };
+  const choices = text("choices").split("\n").map((c) => c.trim()).filter(Boolean);
+  return { ...(form.has("code") ? { code: text("code") } : {}), name: text("name"), type: text("type"), required: form.get("required") === "on", help_text: text("help_text"), choices };
 }
 
 interface Actor {
@@ -41,7 +48,7 @@ interface Actor {
 
 const ENTITY = "Option";
 
-const snapshot = (o: { code: string; name: string; type: string; required: boolean; helpText: string }) => ({ code: o.code, name: o.name, type: o.type, required: o.required, help_text: o.helpText });
+const snapshot = (o: { code: string; name: string; type: string; required: boolean; helpText: string; choices: string[] }) => ({ code: o.code, name: o.name, type: o.type, required: o.required, help_text: o.helpText, choices: o.choices });
 
 async function tellProducts(tx: Tx, optionId: number) {
   const rows = await tx.productOption.findMany({ where: { optionId }, select: { productId: true } });
@@ -56,14 +63,14 @@ async function locked(tx: Tx, id: number) {
 
 export async function createOption(tx: Tx, actor: Actor, input: OptionCreate) {
   if (await tx.option.findUnique({ where: { code: input.code }, select: { id: true } })) throw new ValidationError({ code: ["An option with this code already exists."] });
-  const row = await tx.option.create({ data: { code: input.code, name: input.name, type: input.type, required: input.required, helpText: input.help_text } });
+  const row = await tx.option.create({ data: { code: input.code, name: input.name, type: input.type, required: input.required, helpText: input.help_text, choices: input.choices } });
   await recordStaffAction(tx, { actorId: actor.id, ip: actor.ip, action: "option.create", entityType: ENTITY, entityId: row.id, before: null, after: snapshot(row) });
   return row;
 }
 
 export async function updateOption(tx: Tx, actor: Actor, id: number, input: OptionChange) {
   const before = await locked(tx, id);
-  const after = await tx.option.update({ where: { id }, data: { name: input.name, type: input.type, required: input.required, helpText: input.help_text } });
+  const after = await tx.option.update({ where: { id }, data: { name: input.name, type: input.type, required: input.required, helpText: input.help_text, choices: input.choices } });
   await recordStaffAction(tx, { actorId: actor.id, ip: actor.ip, action: "option.update", entityType: ENTITY, entityId: id, before: snapshot(before), after: snapshot(after) });
   await tellProducts(tx, id);
   return after;

@@ -3,9 +3,19 @@
 import { addressLines } from "@/lib/addresses/address.ts";
 import { config } from "@/lib/config.ts";
 import { readShopDetails } from "@/lib/content/shop-details.ts";
+import { cashToCollect } from "@/lib/payments/cash-on-delivery.ts";
+import type { AmountLike } from "@/lib/pricing/index.ts";
 import { Writer } from "@/lib/pdf/writer.ts";
 import type { AdminOrder } from "./detail.ts";
 import { paymentLabel, staffTime } from "./labels.ts";
+
+/** "collect Rs. 79189 (total Rs. 79189.20 rounded)": the courier's amount, by the shop's one rounding rule. */
+function collectText(total: AmountLike): string {
+  const { amount, rounded } = cashToCollect(total);
+  return `collect Rs. ${amount.toFixed(0)}${rounded ? ` (total Rs. ${cashTotal(total)} rounded)` : ""}`;
+}
+
+const cashTotal = (total: AmountLike) => (typeof total === "object" ? total.toFixed(2) : Number(total).toFixed(2));
 
 export async function packingSlipPdf(order: AdminOrder): Promise<Uint8Array> {
   const { pdf, w } = await Writer.create({ title: `Packing slip, order ${order.number}`, author: config().SHOP_NAME });
@@ -29,7 +39,7 @@ export async function packingSlipPdf(order: AdminOrder): Promise<Uint8Array> {
   } else w.line("No delivery address.");
   w.gap();
   w.line(`Delivery: ${order.shippingMethod}`);
-  w.line(`Payment: ${paymentLabel(order.paymentMethod)}${order.paymentMethod === "cod" ? ` - collect Rs. ${order.totalInclTax.toFixed(2)}` : ""}`);
+  w.line(`Payment: ${paymentLabel(order.paymentMethod)}${order.paymentMethod === "cod" ? ` - ${collectText(order.totalInclTax)}` : ""}`);
   w.gap();
   w.rule();
   w.line("Qty", { bold: true, keep: true });

@@ -33,22 +33,23 @@ export default async function TrackPage({ searchParams }: Props) {
   const justCancelled = one(query.cancelled) === "1";
   const asked = !!token || !!(number || email);
   let problem = "";
-  let order = null;
+  let found = null;
   // The invoice's links carry the token: only a tracking link opens them, never a number and e-mail.
   let documents: InvoicePaths | null = null;
   if (asked) {
     if (!(await allowTrackingLookup())) problem = "Too many tries. Please wait a minute and try again.";
     else if (!token && (!number || !email)) problem = "Enter both the order number and the e-mail address.";
     else {
-      order = await trackedOrder(token ? { token } : { number, email });
-      if (!order) problem = token ? "That tracking link does not match an order." : "We could not find an order with that number and e-mail address.";
+      found = await trackedOrder(token ? { token } : { number, email });
+      if (!found) problem = token ? "That tracking link does not match an order." : "We could not find an order with that number and e-mail address.";
       else if (token) documents = await invoicePathsByTrackingToken(token);
     }
   }
+  const order = found?.view ?? null;
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Track your order</h1>
-      {order ? (
+      {found && order ? (
         <>
           {justCancelled && order.status === "cancelled" && (
             <p role="status" className={forms.status}>
@@ -64,7 +65,7 @@ export default async function TrackPage({ searchParams }: Props) {
               </a>
             </p>
           )}
-          <TrackedOrder order={order} />
+          <TrackedOrder order={order} receipt={found.receipt} />
           {token && <CancelOrder fields={{ token }} canCancel={buyerMayCancel(order.status as OrderStatusName)} action={cancelTrackedOrder} />}
           {documents && <InvoiceLinks invoice={documents.invoice} creditNotes={documents.creditNotes} pending={order.status !== "cancelled"} />}
         </>

@@ -3,8 +3,7 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { BuyBoxSlot } from "@/components/shop/buy-box-slot.tsx";
 import { FavouriteButton } from "@/components/shop/shopper.tsx";
 import { JsonLd } from "@/components/shop/json-ld.tsx";
-import { ProductAttributes } from "@/components/shop/product-attributes.tsx";
-import { ProductDetail } from "@/components/shop/product-detail.tsx";
+import { ProductBreadcrumbs, ProductChoice, ProductDescription, ProductDetail } from "@/components/shop/product-detail.tsx";
 import { ProductGrid } from "@/components/shop/product-grid.tsx";
 import { ProductOptions } from "@/components/shop/product-options.tsx";
 import { ProductReviewsPoster } from "@/components/shop/product-reviews-parts.tsx";
@@ -12,7 +11,6 @@ import { ProductReviewsSlot } from "@/components/shop/product-reviews-slot.tsx";
 import { Rating } from "@/components/shop/rating.tsx";
 import { SpinPoster } from "@/components/shop/spin-poster.tsx";
 import { SpinViewerSlot } from "@/components/shop/spin-viewer-slot.tsx";
-import { Breadcrumbs } from "@/components/ui/breadcrumbs.tsx";
 import { BUILD_PLACEHOLDER } from "@/lib/page-cache/build-phase.ts";
 import { productModel } from "@/lib/storefront/product-model.ts";
 import { currentSlugOf } from "@/lib/storefront/product-redirect.ts";
@@ -74,21 +72,21 @@ export default async function ProductPage({ params }: Props) {
   const { product, family } = view;
   const home = family ?? product;
   const model = productModel(view);
-  const crumbs = [{ name: "Home", href: "/" }, ...home.breadcrumbs.map((c) => ({ name: c.name, href: c.href })), { name: product.title, href: product.card.href }];
+  const trail = [{ name: "Home", href: "/" }, ...home.breadcrumbs.map((c) => ({ name: c.name, href: c.href }))];
+  const crumbs = [...trail, { name: product.title, href: product.card.href }];
   const optionsFormId = `options-${home.id}`;
-  const description = product.description || home.description;
-  // A variant's own values (its colour) after its family's.
-  const attributes = product === home ? home.attributes : [...home.attributes.filter((a) => !product.attributes.some((p) => p.code === a.code)), ...product.attributes];
+  // Any variant's description (the family's own may be empty while theirs are not).
+  const described = [model.base, ...model.variants].some((p) => p.description.trim());
   // A variant's reviews are its parent's (docs/decisions/0168).
   const reviews = await loadProductReviews(home.id);
   return (
-    <>
+    <ProductChoice model={model}>
       <JsonLd data={productLd(product, siteUrl, reviews)} />
       <JsonLd data={breadcrumbListLd(crumbs, siteUrl)} />
-      <Breadcrumbs items={crumbs} />
-      <ProductDetail model={model} after={<ProductAttributes attributes={attributes} />}>
+      <ProductBreadcrumbs trail={trail} />
+      <ProductDetail>
         <ProductOptions options={home.options} formId={optionsFormId} />
-        <BuyBoxSlot productId={product.structure === "parent" ? null : product.id} canBuy={product.card.availability.is_available_to_buy} optionsFormId={optionsFormId} leadTime={product.leadTime} />
+        <BuyBoxSlot productId={product.structure === "parent" ? null : product.id} canBuy={product.card.availability.is_available_to_buy} optionsFormId={optionsFormId} leadTime={product.leadTime} delivered={product.requiresShipping} />
         <div className={styles.heart}>
           <FavouriteButton productId={product.id} title={product.title} returnTo={product.card.href} size="large" />
           <span className={styles.heartLabel}>Save to your wish list</span>
@@ -99,24 +97,9 @@ export default async function ProductPage({ params }: Props) {
           </a>
         )}
       </ProductDetail>
-      {(description || product.image360) && (
+      {(described || product.image360) && (
         <div className={styles.more}>
-          {description && (
-            <section aria-labelledby="about-title" className={styles.about}>
-              <h2 id="about-title" className={styles.sectionTitle}>
-                About this piece
-              </h2>
-              {description
-                .split(/\n\s*\n/)
-                .map((p) => p.trim())
-                .filter(Boolean)
-                .map((p, i) => (
-                  <p key={i} className={styles.paragraph}>
-                    {p}
-                  </p>
-                ))}
-            </section>
-          )}
+          <ProductDescription className={styles.about} titleClassName={styles.sectionTitle} paragraphClassName={styles.paragraph} />
           {product.image360 && (
             <section aria-labelledby="spin-title" className={styles.spin}>
               <h2 id="spin-title" className={styles.sectionTitle}>
@@ -140,6 +123,6 @@ export default async function ProductPage({ params }: Props) {
           <ProductGrid cards={product.related} eager={0} />
         </section>
       )}
-    </>
+    </ProductChoice>
   );
 }

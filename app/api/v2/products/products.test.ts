@@ -164,8 +164,8 @@ describe("GET /api/v2/options/", () => {
       next: null,
       previous: null,
       results: [
-        { url: `http://shop.test/api/v2/options/${ids.option2}/`, id: ids.option2, code: "delivery_slot", name: "Delivery slot", type: "text", required: true, help_text: "" },
-        { url: `http://shop.test/api/v2/options/${ids.option}/`, id: ids.option, code: "engraving", name: "Engraving", type: "text", required: false, help_text: "Up to 12 letters." },
+        { url: `http://shop.test/api/v2/options/${ids.option2}/`, id: ids.option2, code: "delivery_slot", name: "Delivery slot", type: "text", required: true, help_text: "", choices: [] },
+        { url: `http://shop.test/api/v2/options/${ids.option}/`, id: ids.option, code: "engraving", name: "Engraving", type: "text", required: false, help_text: "Up to 12 letters.", choices: [] },
       ],
     });
     expect((await call(option, "/x/", { params: { id: String(ids.option) } })).json.code).toBe("engraving");

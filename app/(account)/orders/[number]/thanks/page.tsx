@@ -1,4 +1,3 @@
-import { Fragment } from "react";
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import Link from "next/link";
@@ -29,7 +28,7 @@ export default async function ThanksPage({ params, searchParams }: Props) {
   const token = typeof query.token === "string" ? query.token : "";
   const found = token ? await thanksOrder(number, token) : null;
   if (!found) notFound();
-  const { order, tracking, trackingPath, documents } = found;
+  const { order, tracking, receipt, trackingPath, documents } = found;
   const address = order.shipping_address;
   return (
     <div className={styles.page}>
@@ -48,24 +47,16 @@ export default async function ThanksPage({ params, searchParams }: Props) {
           </a>
         </p>
       )}
-      <TrackedOrder order={tracking} />
-      <section className={styles.section} aria-labelledby="payment-title">
-        <h2 id="payment-title" className={styles.sectionTitle}>
-          Payment and delivery
-        </h2>
-        <dl className={styles.sums}>
-          <dt>Shipping ({order.shipping_method})</dt>
-          <dd>{Number(order.shipping_incl_tax) === 0 ? "Free" : money(order.shipping_incl_tax)}</dd>
-          {order.surcharges.map((c) => (
-            <Fragment key={c.code}>
-              <dt>{c.name}</dt>
-              <dd>{money(c.incl_tax)}</dd>
-            </Fragment>
-          ))}
-          <dt className={styles.grand}>{order.payment_method === "cod" ? "To pay in cash on delivery" : order.status === "pending_payment" ? "To pay online" : "Paid online"}</dt>
-          <dd className={styles.grand}>{money(order.total_incl_tax)}</dd>
-        </dl>
-        {address && (
+      <TrackedOrder
+        order={tracking}
+        receipt={receipt}
+        totalLabel={order.payment_method === "cod" ? "Total" : order.status === "pending_payment" ? "To pay online" : "Paid online"}
+      />
+      {address && (
+        <section className={styles.section} aria-labelledby="address-title">
+          <h2 id="address-title" className={styles.sectionTitle}>
+            Delivery address
+          </h2>
           <address className={styles.address}>
             {[[address.first_name, address.last_name].join(" "), address.line1, address.line2, [address.line4, address.state, address.postcode].filter(Boolean).join(" ")]
               .filter((line) => line.trim())
@@ -73,8 +64,8 @@ export default async function ThanksPage({ params, searchParams }: Props) {
                 <span key={i}>{line}</span>
               ))}
           </address>
-        )}
-      </section>
+        </section>
+      )}
       <InvoiceLinks invoice={documents.invoice} creditNotes={documents.creditNotes} pending={false} />
       <div className={styles.actions}>
         <Link href={trackingPath} prefetch={false} className={button.secondary}>

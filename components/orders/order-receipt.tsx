@@ -1,0 +1,71 @@
+// An order's lines with quantities and prices, its voucher discount, shipping, surcharges and total, the
+// cash the courier collects (rounded to the rupee, and said so) and the delivery estimate: the thanks
+// and tracking pages (lib/orders/receipt.ts). No address, no phone.
+import { Fragment } from "react";
+import { money } from "@/components/buying/money.ts";
+import { deliveryDate } from "@/components/buying/dates.ts";
+import type { OrderReceipt as Receipt } from "@/lib/orders/receipt.ts";
+import { cashToCollectText } from "@/lib/payments/cash-on-delivery.ts";
+import styles from "./orders.module.css";
+
+export function DeliveryEstimateLine({ delivery }: { delivery: Receipt["delivery"] }) {
+  if (!delivery) return null;
+  const { earliest, latest } = delivery;
+  return (
+    <p className={styles.estimate} data-testid="order-delivery-estimate">
+      {earliest === latest ? (
+        <>
+          Expected on <strong>{deliveryDate(latest)}</strong>
+        </>
+      ) : (
+        <>
+          Expected between <strong>{deliveryDate(earliest)}</strong> and <strong>{deliveryDate(latest)}</strong>
+        </>
+      )}
+    </p>
+  );
+}
+
+export function OrderReceipt({ receipt, totalLabel = "Total" }: { receipt: Receipt; totalLabel?: string }) {
+  return (
+    <>
+      <ul className={styles.lines} aria-label="Pieces ordered">
+        {receipt.lines.map((l, i) => (
+          <li key={i} className={styles.receiptLine}>
+            <div>
+              <p>{l.title}</p>
+              {l.options.length > 0 && <p className={styles.lineMeta}>{l.options.join(" · ")}</p>}
+              <p className={styles.lineMeta} data-testid="line-quantity">
+                {l.quantity} × {money(l.unitPrice)}
+              </p>
+            </div>
+            <span className={styles.amount}>{money(l.price)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.sums}>
+        {receipt.vouchers.map((v) => (
+          <Fragment key={v.label}>
+            <dt>{v.label}</dt>
+            <dd>−{money(v.amount)}</dd>
+          </Fragment>
+        ))}
+        <dt>Shipping ({receipt.shipping.method})</dt>
+        <dd>{Number(receipt.shipping.amount) === 0 ? "Free" : money(receipt.shipping.amount)}</dd>
+        {receipt.surcharges.map((c) => (
+          <Fragment key={c.name}>
+            <dt>{c.name}</dt>
+            <dd>{money(c.amount)}</dd>
+          </Fragment>
+        ))}
+        <dt className={styles.grand}>{totalLabel}</dt>
+        <dd className={styles.grand}>{money(receipt.total)}</dd>
+      </dl>
+      {receipt.cash && (
+        <p className={styles.cash} data-testid="cash-to-collect">
+          {cashToCollectText(receipt.total)}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Option" ADD COLUMN     "choices" TEXT[] DEFAULT ARRAY[]::TEXT[];
