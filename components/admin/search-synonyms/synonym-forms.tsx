@@ -15,7 +15,8 @@ export interface SynonymItem {
   meaning: string;
 }
 
-function Fields({ prefix, state, value }: { prefix: string; state: FormState; value: Omit<SynonymItem, "id"> }) {
+/** `hints`: the add form explains each field; the list's rows leave them out (one explanation is enough). */
+function Fields({ prefix, state, value, hints = false }: { prefix: string; state: FormState; value: Omit<SynonymItem, "id">; hints?: boolean }) {
   const v = (state.values ?? {}) as Record<string, unknown>;
   const text = (k: "term" | "meaning") => (typeof v[k] === "string" ? (v[k] as string) : value[k]);
   const field = (k: "term" | "meaning", label: string, hint: string, maxLength: number) => {
@@ -30,11 +31,13 @@ function Fields({ prefix, state, value }: { prefix: string; state: FormState; va
           maxLength={maxLength}
           defaultValue={text(k)}
           aria-invalid={!!err}
-          aria-describedby={[`${prefix}-${k}-hint`, err ? `${prefix}-${k}-error` : ""].filter(Boolean).join(" ")}
+          aria-describedby={[hints ? `${prefix}-${k}-hint` : "", err ? `${prefix}-${k}-error` : ""].filter(Boolean).join(" ") || undefined}
         />
-        <span id={`${prefix}-${k}-hint`} className={styles.hint}>
-          {hint}
-        </span>
+        {hints && (
+          <span id={`${prefix}-${k}-hint`} className={styles.hint}>
+            {hint}
+          </span>
+        )}
         {err && (
           <span id={`${prefix}-${k}-error`} className={styles.error}>
             {err}
@@ -82,7 +85,7 @@ export function NewSynonymForm() {
       <fieldset>
         <legend>Add a synonym</legend>
         <div className={styles.row}>
-          <Fields key={state.ok ?? "new"} prefix="syn-new" state={state.ok ? {} : state} value={{ term: "", meaning: "" }} />
+          <Fields key={state.ok ?? "new"} prefix="syn-new" state={state.ok ? {} : state} value={{ term: "", meaning: "" }} hints />
         </div>
         <div className={styles.actions}>
           <button type="submit" className={button.primary} disabled={pending}>
