@@ -11,6 +11,7 @@ import { closeTransports } from "@/lib/messaging/transports.ts";
 import { cancelStockAlert, confirmStockAlert, SMS_UNAVAILABLE, stockAlertLinkState } from "@/lib/stock-alerts/alerts.ts";
 import { CatalogueFixtures } from "@/lib/testing/catalogue-fixtures.ts";
 import { signedIn } from "@/lib/testing/catalogue-shop.ts";
+import { eraseCustomer } from "@/lib/customers/erasure.ts";
 import { createUser } from "@/lib/testing/fixtures.ts";
 import { useTestDatabase } from "@/lib/testing/database.ts";
 import { call } from "@/lib/testing/http.ts";
@@ -186,5 +187,17 @@ describe("POST /api/v2/products/{id}/stock-alert/", () => {
     await Promise.all([...records.map((r) => restock(r.id, 2)), ...records.map((r) => restock(r.id, 3))]);
     for (let i = 1; i <= 3; i++) expect(await backInStockTo(`swing${i}@example.in`)).toBe(1);
     expect(await db().stockAlert.count({ where: { productId: parent.id, status: "sent" } })).toBe(3);
+  });
+
+  it("erasing a customer removes their requests, also those made as a guest with their address", async () => {
+    const stool = await soldOut("Konark Jute Stool");
+    const shopper = await signedIn({ email: "kavya.erase@example.in" });
+    expect((await ask(stool.id, {}, { headers: shopper.headers })).status).toBe(201);
+    const other = await soldOut("Konark Jute Stool Two");
+    expect((await ask(other.id, { email: "kavya.erase@example.in" })).status).toBe(201);
+    expect(await db().stockAlert.count({ where: { recipient: "kavya.erase@example.in" } })).toBe(2);
+    const user = await db().user.update({ where: { id: shopper.user.id }, data: { erasureRequestedAt: new Date() } });
+    await transaction((tx) => eraseCustomer(tx, user));
+    expect(await db().stockAlert.count({ where: { recipient: "kavya.erase@example.in" } })).toBe(0);
   });
 });
