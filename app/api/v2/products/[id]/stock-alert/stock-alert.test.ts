@@ -6,7 +6,7 @@ import { resetConfig } from "@/lib/config.ts";
 import { updateStockRecord } from "@/lib/catalogue/stock-admin.ts";
 import { db, transaction } from "@/lib/db.ts";
 import { startOutboxSender } from "@/lib/messaging/sender.ts";
-import { setEnv, startSmtpReceiver, type ReceivedMail, type SmtpReceiver } from "@/lib/messaging/testing.ts";
+import { setEnv, startSmsReceiver, startSmtpReceiver, type ReceivedMail, type SmtpReceiver } from "@/lib/messaging/testing.ts";
 import { closeTransports } from "@/lib/messaging/transports.ts";
 import { cancelStockAlert, confirmStockAlert, SMS_UNAVAILABLE, stockAlertLinkState } from "@/lib/stock-alerts/alerts.ts";
 import { CatalogueFixtures } from "@/lib/testing/catalogue-fixtures.ts";
@@ -199,5 +199,35 @@ describe("POST /api/v2/products/{id}/stock-alert/", () => {
     const user = await db().user.update({ where: { id: shopper.user.id }, data: { erasureRequestedAt: new Date() } });
     await transaction((tx) => eraseCustomer(tx, user));
     expect(await db().stockAlert.count({ where: { recipient: "kavya.erase@example.in" } })).toBe(0);
+  });
+
+  it("with an SMS provider configured, a guest's mobile number is asked by text message: confirm link, then one SMS when it is back", async () => {
+    const sms = await startSmsReceiver();
+    const restore = setEnv({ SMS_WEBHOOK_URL: sms.url });
+    resetConfig();
+    try {
+      const swing = await soldOut("Gulmohar Jhoola");
+      const r = await ask(swing.id, { phone_number: "98123 45678" });
+      expect(r.status).toBe(201);
+      expect(r.json).toEqual({ product: swing.id, channel: "sms", status: "pending", detail: "Please confirm with the link we have sent by text message." });
+      const texts = async (n: number) => {
+        const until = Date.now() + 5000;
+        while (sms.requests.length < n && Date.now() < until) await new Promise((res) => setTimeout(res, 20));
+        return sms.requests.map((q) => JSON.stringify(q.body));
+      };
+      const [confirm] = await texts(1);
+      expect(confirm).toContain("+919812345678");
+      const token = new RegExp(`${SHOP.replace(/[.]/g, "\\.")}/stock-alerts/confirm/([0-9a-f]{64})/`).exec(confirm)?.[1];
+      expect(token).toBeTruthy();
+      await confirmStockAlert(token!);
+      await restock(swing.stockRecord, 2);
+      const all = await texts(2);
+      expect(all[1]).toContain("Gulmohar Jhoola is back in stock.");
+      expect(await db().outboxMessage.count({ where: { template: "back-in-stock", recipient: "+919812345678", channel: "sms" } })).toBe(1);
+    } finally {
+      restore();
+      resetConfig();
+      await sms.close();
+    }
   });
 });
