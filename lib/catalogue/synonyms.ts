@@ -23,7 +23,7 @@ export function meaningsOf(meaning: string): string[][] {
 }
 
 /** Typed fragments shorter than this do not reach for the synonyms they may begin. */
-const MIN_PREFIX_LENGTH = 3;
+const MIN_PREFIX_LENGTH = 4;
 
 /**
  * Reads `words` into terms: at each place the longest phrase the table knows, else one word. As the
