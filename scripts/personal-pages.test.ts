@@ -40,6 +40,8 @@ interface Person {
   trackToken: string;
   verifyToken: string;
   newsletterToken: string;
+  /** A back-in-stock request's link token (64 hex digits, as made) for the person's own product. */
+  alertToken: string;
   /** A staff invitation's link token (43 characters, as made), and the address it invites (shown to whoever holds the link). */
   inviteToken: string;
   inviteEmail: string;
@@ -64,6 +66,7 @@ const people: Record<"a" | "b", Person> = {
     trackToken: "asha-order-tracking-token-0123456789abcdef",
     verifyToken: "asha-verification-token-0123456789abcdef",
     newsletterToken: "",
+    alertToken: "a1".repeat(32),
     inviteToken: "asha-staff-invitation-a1b2c3d4e5f6g7h8i9j0k",
     inviteEmail: "asha.invited@example.in",
     cookie: "",
@@ -85,6 +88,7 @@ const people: Record<"a" | "b", Person> = {
     trackToken: "ravi-order-tracking-token-0123456789abcdef",
     verifyToken: "ravi-verification-token-0123456789abcdef",
     newsletterToken: "",
+    alertToken: "b2".repeat(32),
     inviteToken: "ravi-staff-invitation-k0j9i8h7g6f5e4d3c2b1a",
     inviteEmail: "ravi.invited@example.in",
     cookie: "",
@@ -94,7 +98,7 @@ const people: Record<"a" | "b", Person> = {
 /** What of A's may never reach anyone else: name, contact, address, what A buys, keeps and lists. */
 function secretsOf(p: Person): string[] {
   const national = p.phone.slice(3);
-  return [p.lastName, p.email, national, `${national.slice(0, 5)} ${national.slice(5)}`, p.line1, p.product, p.privateList, p.sharedList, p.sharedKey, p.orderToken, p.trackToken, p.verifyToken, p.newsletterToken, p.inviteToken, p.inviteEmail];
+  return [p.lastName, p.email, national, `${national.slice(0, 5)} ${national.slice(5)}`, p.line1, p.product, p.privateList, p.sharedList, p.sharedKey, p.orderToken, p.trackToken, p.verifyToken, p.newsletterToken, p.alertToken, p.inviteToken, p.inviteEmail];
 }
 
 interface Visit {
@@ -168,6 +172,16 @@ const PERSONAL_PAGES: Record<string, PersonalPage> = {
     nobody: () => ({ path: "/newsletter/unsubscribe/no-such-token-0123456789/" }),
     shows: (a) => [a.email],
   },
+  "app/(account)/stock-alerts/confirm/[token]/page.tsx": {
+    as: (p) => ({ path: `/stock-alerts/confirm/${p.alertToken}/`, cookie: p.cookie }),
+    nobody: () => ({ path: `/stock-alerts/confirm/${"0".repeat(64)}/` }),
+    shows: (a) => [a.email, a.product],
+  },
+  "app/(account)/stock-alerts/cancel/[token]/page.tsx": {
+    as: (p) => ({ path: `/stock-alerts/cancel/${p.alertToken}/`, cookie: p.cookie }),
+    nobody: () => ({ path: `/stock-alerts/cancel/${"0".repeat(64)}/` }),
+    shows: (a) => [a.email, a.product],
+  },
   "app/(account)/page-not-found/page.tsx": { ...withCookie(() => "/page-not-found/"), shows: () => [] },
   "app/admin/page.tsx": { ...withCookie(() => "/admin/"), shows: () => [] },
   "app/staff-only/page.tsx": { ...withCookie(() => "/staff-only/"), shows: () => [] },
@@ -240,6 +254,7 @@ async function prepare(prisma: Db): Promise<void> {
     const sub = await prisma.newsletterSubscription.create({ data: { email: p.email, status: "confirmed", tokenHash: "pending", confirmedAt: new Date() } });
     p.newsletterToken = new URL(unsubscribeUrlFor(sub)).pathname.split("/").filter(Boolean).at(-1)!;
     await prisma.newsletterSubscription.update({ where: { id: sub.id }, data: { tokenHash: sha256(p.newsletterToken) } });
+    await prisma.stockAlert.create({ data: { productId: product.id, userId: user.id, channel: "email", recipient: p.email, status: "confirmed", openKey: `${product.id}:email:${p.email}`, tokenHash: sha256(p.alertToken), confirmedAt: new Date() } });
     const invited = await prisma.user.create({ data: { email: p.inviteEmail, isStaff: true, staffGroups: ["content"] } });
     await prisma.staffInvitation.create({ data: { userId: invited.id, tokenHash: sha256(p.inviteToken), invitedById: user.id, expiresAt: new Date(Date.now() + 86_400_000) } });
   }

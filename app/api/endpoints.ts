@@ -128,6 +128,7 @@ import "./v2/products/route.ts";
 import "./v2/products/[id]/route.ts";
 import "./v2/products/[id]/availability/route.ts";
 import "./v2/products/[id]/price/route.ts";
+import "./v2/products/[id]/stock-alert/route.ts";
 import "./v2/products/[id]/stockrecords/route.ts";
 import "./v2/products/[id]/stockrecords/[sid]/route.ts";
 import "./v2/wishlist/route.ts";

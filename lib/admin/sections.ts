@@ -18,6 +18,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { href: "/admin/categories/", label: "Categories", access: ["catalogue"] },
   { href: "/admin/product-classes/", label: "Product classes", access: ["catalogue"] },
   { href: "/admin/options/", label: "Options", access: ["catalogue"] },
+  { href: "/admin/search-synonyms/", label: "Search synonyms", access: ["catalogue"] },
   { href: "/admin/stock/", label: "Stock and prices", access: ["catalogue", "orders"] },
   { href: "/admin/vouchers/", label: "Vouchers", access: ["marketing"] },
   { href: "/admin/delivery/", label: "Delivery", access: ["settings"] },

@@ -35,6 +35,7 @@ export const ROOT_GROUPS: Record<string, RootGroup> = {
     "product-price": "/api/v2/products/{id}/price/",
     "product-availability": "/api/v2/products/{id}/availability/",
     "product-stockrecords": "/api/v2/products/{id}/stockrecords/",
+    "product-stock-alert": "/api/v2/products/{id}/stock-alert/",
     "product-stockrecord": "/api/v2/products/{id}/stockrecords/{sid}/",
     "product-reviews": "/api/v2/products/{id}/reviews/",
     review: "/api/v2/reviews/{id}/",

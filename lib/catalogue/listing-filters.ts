@@ -8,6 +8,7 @@ import { attributeCatalogue, type AttributeDefinition } from "./attributes.ts";
 import { categoryTree, subtreeIds } from "./category-tree.ts";
 import type { ListingQuery } from "./listing-query.ts";
 import { parseSearch, searchCondition, searchRanking, type SearchQuery } from "./search.ts";
+import { searchSynonyms } from "./synonyms.ts";
 import type { Viewer } from "./viewer.ts";
 
 export interface AttributeFilter {
@@ -81,7 +82,7 @@ export async function resolveListing(query: ListingQuery, viewer: Viewer): Promi
     else base.push(Prisma.sql`EXISTS (SELECT 1 FROM "ProductCategory" pc WHERE pc."productId" = COALESCE(p."parentId", p.id) AND pc."categoryId" = ANY(${ids}::int[]))`);
   }
 
-  const search = query.q ? parseSearch(query.q) : null;
+  const search = query.q ? parseSearch(query.q, { synonyms: await searchSynonyms() }) : null;
   if (search) base.push(searchCondition(search));
   if (query.inStock) base.push(Prisma.sql`p."isAvailable"`);
 

@@ -10,6 +10,7 @@ import { cardColumns, cardFromRow, cardJoins, type CardRow, type ProductCard } f
 import { canSee, categoryTree } from "./category-tree.ts";
 import { visibleProducts } from "./listing-filters.ts";
 import { parseSearch, searchCondition, searchRanking, type SearchQuery } from "./search.ts";
+import { searchSynonyms } from "./synonyms.ts";
 import type { Viewer } from "./viewer.ts";
 
 const PRODUCTS = 8;
@@ -45,11 +46,16 @@ async function suggestProducts(s: SearchQuery, viewer: Viewer): Promise<ProductC
 }
 
 async function suggestCategories(s: SearchQuery, viewer: Viewer): Promise<CategorySuggestion[]> {
-  const escaped = s.text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const escape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const escaped = escape(s.text);
+  // A query the synonyms know whole ("almirah") also suggests the categories of what it means ("Wardrobes").
+  const meanings = s.terms?.length === 1 ? s.terms[0].meanings.map((m) => escape(m.join(" "))) : [];
+  const starts = [escaped, ...meanings].map((t) => Prisma.sql`c."searchText" LIKE ${`${t}%`}`);
+  const wordStarts = [escaped, ...meanings].map((t) => Prisma.sql`c."searchText" LIKE ${`% ${t}%`}`);
   const rows = await db().$queryRaw<{ id: number }[]>`
     SELECT c.id FROM "Category" c
-    WHERE c."searchText" LIKE ${`${escaped}%`} OR c."searchText" LIKE ${`% ${escaped}%`} OR ${s.text} <% c."searchText"
-    ORDER BY CASE WHEN c."searchText" LIKE ${`${escaped}%`} THEN 0 WHEN c."searchText" LIKE ${`% ${escaped}%`} THEN 1 ELSE 2 END,
+    WHERE ${Prisma.join([...starts, ...wordStarts], " OR ")} OR ${s.text} <% c."searchText"
+    ORDER BY CASE WHEN ${Prisma.join(starts, " OR ")} THEN 0 WHEN ${Prisma.join(wordStarts, " OR ")} THEN 1 ELSE 2 END,
              word_similarity(${s.text}, c."searchText") DESC, c.path
     LIMIT ${CATEGORIES * 4}`;
   const tree = await categoryTree();
@@ -61,7 +67,7 @@ async function suggestCategories(s: SearchQuery, viewer: Viewer): Promise<Catego
 }
 
 async function load(query: string, viewer: Viewer): Promise<Suggestions> {
-  const s = parseSearch(query, { prefixLast: true });
+  const s = parseSearch(query, { prefixLast: true, synonyms: await searchSynonyms() });
   if (!s) return { query, products: [], categories: [] };
   const products = await suggestProducts(s, viewer);
   const categories = await suggestCategories(s, viewer);

@@ -1,5 +1,5 @@
 // The hourly limits of the shop's public forms (spec/API.md §8): 10 an hour per address each for job
-// applications, newsletter sign-ups and contact messages. The endpoints declare them as throttles; the
+// applications, newsletter sign-ups, contact messages and back-in-stock requests. The endpoints declare them as throttles; the
 // pages' form actions count against the same counters with enforceFormLimit(), so a browser and an
 // app share one budget per address.
 import type { ThrottleRule } from "@/lib/http/endpoint-types.ts";
@@ -10,6 +10,7 @@ export const FORM_LIMITS = {
   resumes: { scope: "resumes-ip", rate: "10/hour", by: "ip" },
   newsletter: { scope: "newsletter-ip", rate: "10/hour", by: "ip" },
   contact: { scope: "send-email-ip", rate: "10/hour", by: "ip" },
+  stockAlert: { scope: "stock-alert-ip", rate: "10/hour", by: "ip" },
 } as const satisfies Record<string, ThrottleRule>;
 
 /** Counts one submission of form `kind` from `ip`; throws the documented 429 (ThrottledError) past the limit. */

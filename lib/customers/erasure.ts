@@ -59,6 +59,8 @@ export async function eraseCustomer(tx: Tx, user: User, now = new Date()): Promi
   if (photos.length) afterCommit(tx, () => void removePhotoFiles(photos));
   const contacts = [user.email, user.phoneNumber].filter((v): v is string => !!v);
   if (user.email) await tx.newsletterSubscription.deleteMany({ where: { email: user.email } });
+  // Back-in-stock requests name the address or number (a guest's too, made before signing up).
+  await tx.stockAlert.deleteMany({ where: { OR: [{ userId: user.id }, { recipient: { in: contacts } }] } });
   if (contacts.length) {
     await tx.outboxMessage.deleteMany({ where: { recipient: { in: contacts } } });
     await tx.otpChallenge.deleteMany({ where: { identifier: { in: contacts } } });

@@ -229,6 +229,8 @@ const NOT_INDEXED: { file: string; robots: Metadata["robots"]; metadata: () => P
   { file: "app/(account)/staff-invitation/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/(account)/staff-invitation/page.tsx")).metadata },
   { file: "app/(account)/newsletter/confirm/[token]/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/(account)/newsletter/confirm/[token]/page.tsx")).metadata },
   { file: "app/(account)/newsletter/unsubscribe/[token]/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/(account)/newsletter/unsubscribe/[token]/page.tsx")).metadata },
+  { file: "app/(account)/stock-alerts/confirm/[token]/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/(account)/stock-alerts/confirm/[token]/page.tsx")).metadata },
+  { file: "app/(account)/stock-alerts/cancel/[token]/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/(account)/stock-alerts/cancel/[token]/page.tsx")).metadata },
   {
     file: "app/(account)/wishlists/[key]/page.tsx",
     robots: NOINDEX,

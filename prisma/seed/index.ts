@@ -7,6 +7,7 @@ import { catalogueChanged } from "@/lib/catalogue/changed.ts";
 import { config } from "@/lib/config.ts";
 import type { PrismaClient } from "@/lib/generated/prisma/client.ts";
 import { seedCareers } from "./careers.ts";
+import { seedSearchSynonyms } from "./search-synonyms.ts";
 import { flattenCategories, seedCatalogueStructure, seedCategories } from "./catalogue.ts";
 import { seedProducts } from "./catalogue-products.ts";
 import { seedBanners, seedCollections, seedHomeSections, seedPolicies, seedShopDetails, contentJobs } from "./content.ts";
@@ -139,6 +140,7 @@ export async function seedDemoShop(prisma: PrismaClient, opts: SeedOptions = {})
     await seedPolicies(ctx);
     await seedShopDetails(ctx);
     await seedCareers(ctx);
+    await seedSearchSynonyms(ctx);
     staffNote = await seedStaff(ctx);
     // Listing prices, availability and search documents, and every catalogue cache told to start over.
     await catalogueChanged(prisma, { all: true });

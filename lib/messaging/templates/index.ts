@@ -18,6 +18,7 @@ import { passwordChangedEmail } from "./password-changed.ts";
 import { resumeAcknowledgementEmail } from "./resume-acknowledgement.ts";
 import { resumeReceivedEmail } from "./resume-received.ts";
 import { returnStatusEmail } from "./return-status.ts";
+import { backInStockEmail, backInStockSms, stockAlertConfirmEmail, stockAlertConfirmSms } from "./stock-alert.ts";
 import type { EmailTemplate, RenderedEmail, RenderedSms, SmsTemplate, TemplateContext } from "./types.ts";
 
 export type { CandidateMessageData } from "./candidate-message.ts";
@@ -37,6 +38,7 @@ export type { PasswordChangedData } from "./password-changed.ts";
 export type { ResumeAcknowledgementData } from "./resume-acknowledgement.ts";
 export type { ResumeReceivedData } from "./resume-received.ts";
 export type { ReturnStatusData } from "./return-status.ts";
+export type { BackInStockData, StockAlertConfirmData } from "./stock-alert.ts";
 export type { RenderedEmail, RenderedSms, TemplateContext } from "./types.ts";
 
 export const emailTemplates = {
@@ -56,12 +58,16 @@ export const emailTemplates = {
   "resume-acknowledgement": resumeAcknowledgementEmail,
   "candidate-message": candidateMessageEmail,
   "return-status": returnStatusEmail,
+  "stock-alert-confirm": stockAlertConfirmEmail,
+  "back-in-stock": backInStockEmail,
 } as const;
 
 export const smsTemplates = {
   "otp-code": otpCodeSms,
   "order-confirmation": orderConfirmationSms,
   "order-status": orderStatusSms,
+  "stock-alert-confirm": stockAlertConfirmSms,
+  "back-in-stock": backInStockSms,
 } as const;
 
 export type EmailTemplateName = keyof typeof emailTemplates;
@@ -96,6 +102,8 @@ export const templateSecrets = {
   "resume-acknowledgement": [],
   "candidate-message": [],
   "return-status": [],
+  "stock-alert-confirm": ["confirmUrl", "cancelUrl"],
+  "back-in-stock": [],
 } as const satisfies SecretFieldsOf;
 
 export type SecretField<N extends TemplateName> = (typeof templateSecrets)[N][number];

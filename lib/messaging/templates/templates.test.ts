@@ -113,6 +113,8 @@ const emailSamples: { [N in EmailTemplateName]: EmailTemplateData<N> } = {
     refund: "₹45,000.00",
     orderUrl: "https://vanyaliving.in/account/orders/42/",
   },
+  "stock-alert-confirm": { productTitle: evil, confirmUrl: "https://vanyaliving.in/stock-alerts/confirm/abc/", cancelUrl: "https://vanyaliving.in/stock-alerts/cancel/abc/" },
+  "back-in-stock": { productTitle: evil, productUrl: "https://vanyaliving.in/p/juniper-velvet-2-seater-sofa/" },
 };
 
 const smsSamples: { [N in SmsTemplateName]: SmsTemplateData<N> } = {
@@ -124,6 +126,8 @@ const smsSamples: { [N in SmsTemplateName]: SmsTemplateData<N> } = {
     trackingNumber: "BD123456789IN",
     trackingUrl: "https://vanyaliving.in/o/VL-100042/?t=abc",
   },
+  "stock-alert-confirm": { productTitle: "Ember Teak Rocker", confirmUrl: "https://vanyaliving.in/stock-alerts/confirm/abc/", cancelUrl: "https://vanyaliving.in/stock-alerts/cancel/abc/" },
+  "back-in-stock": { productTitle: "Ember Teak Rocker", productUrl: "https://vanyaliving.in/p/ember-teak-rocker/" },
 };
 
 describe("e-mail templates", () => {

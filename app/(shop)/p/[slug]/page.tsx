@@ -11,6 +11,7 @@ import { ProductReviewsSlot } from "@/components/shop/product-reviews-slot.tsx";
 import { Rating } from "@/components/shop/rating.tsx";
 import { SpinPoster } from "@/components/shop/spin-poster.tsx";
 import { SpinViewerSlot } from "@/components/shop/spin-viewer-slot.tsx";
+import { StockAlertForm } from "@/components/shop/stock-alert-form.tsx";
 import { BUILD_PLACEHOLDER } from "@/lib/page-cache/build-phase.ts";
 import { productModel } from "@/lib/storefront/product-model.ts";
 import { currentSlugOf } from "@/lib/storefront/product-redirect.ts";
@@ -19,6 +20,7 @@ import { loadProductReviews } from "@/lib/storefront/product-reviews.ts";
 import { pageMetadata } from "@/lib/storefront/page-metadata.ts";
 import { siteUrl } from "@/lib/storefront/site-url.ts";
 import { breadcrumbListLd, productLd } from "@/lib/storefront/structured-data.ts";
+import { smsAlertsAvailable } from "@/lib/stock-alerts/alerts.ts";
 import styles from "./product.module.css";
 
 interface Props {
@@ -87,6 +89,7 @@ export default async function ProductPage({ params }: Props) {
       <ProductDetail>
         <ProductOptions options={home.options} formId={optionsFormId} />
         <BuyBoxSlot productId={product.structure === "parent" ? null : product.id} canBuy={product.card.availability.is_available_to_buy} optionsFormId={optionsFormId} leadTime={product.leadTime} delivered={product.requiresShipping} />
+        <StockAlertForm productId={product.id} canBuy={product.card.availability.is_available_to_buy} sms={smsAlertsAvailable()} />
         <div className={styles.heart}>
           <FavouriteButton productId={product.id} title={product.title} returnTo={product.card.href} size="large" />
           <span className={styles.heartLabel}>Save to your wish list</span>

@@ -1,0 +1,20 @@
+"use server";
+// The back-in-stock links' pages ask before they change anything: these are their POSTs (Next checks
+// that they come from this site), so a mail scanner that follows a link cannot confirm or cancel.
+import { redirect } from "next/navigation";
+import { cancelStockAlert, confirmStockAlert, STOCK_ALERT_CANCEL_PATH, STOCK_ALERT_CONFIRM_PATH } from "@/lib/stock-alerts/alerts.ts";
+
+const tokenOf = (formData: FormData) => String(formData.get("token") ?? "").slice(0, 128);
+const pathOf = (template: string, token: string) => template.replace("{token}", encodeURIComponent(token));
+
+export async function confirmAlert(formData: FormData): Promise<void> {
+  const token = tokenOf(formData);
+  await confirmStockAlert(token);
+  redirect(pathOf(STOCK_ALERT_CONFIRM_PATH, token));
+}
+
+export async function cancelAlert(formData: FormData): Promise<void> {
+  const token = tokenOf(formData);
+  await cancelStockAlert(token);
+  redirect(pathOf(STOCK_ALERT_CANCEL_PATH, token));
+}
