@@ -53,7 +53,8 @@ test("the home page's first-load JavaScript stays within budget", async ({ page 
 
 // What a product page needs only after a click or after the page has loaded comes later
 // (docs/decisions/0040 and 0065).
-test("a product page's first-load JavaScript stays under 150 kB", async ({ page, request }, testInfo) => {
+// 152 kB since the variant's details, description and breadcrumb follow the choice in the browser (docs/decisions/0178).
+test("a product page's first-load JavaScript stays under 152 kB", async ({ page, request }, testInfo) => {
   // A parent with variants and a 360° view: every interactive part of the page.
   const parents = await (await request.get("/api/v2/products/?structure=parent&page_size=100")).json();
   let slug = parents.results[0].slug as string;
@@ -63,7 +64,7 @@ test("a product page's first-load JavaScript stays under 150 kB", async ({ page,
       break;
     }
   }
-  expect(await firstLoadJs(page, testInfo, `/p/${slug}/`, "product page")).toBeLessThan(150 * 1024);
+  expect(await firstLoadJs(page, testInfo, `/p/${slug}/`, "product page")).toBeLessThan(152 * 1024);
 });
 
 test("a category page's first-load JavaScript stays under 150 kB", async ({ page, request }, testInfo) => {

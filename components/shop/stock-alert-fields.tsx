@@ -1,0 +1,119 @@
+"use client";
+// The "Tell me when it's back" form itself (components/shop/stock-alert-form.tsx decides when it shows):
+// its own chunk, loaded only on a product that cannot be bought, so the product page's first load does
+// not carry it (the page's JavaScript budget, docs/decisions/0065).
+import { useId, useState, type FormEvent } from "react";
+import { callApi, fieldMessages, generalMessage } from "@/components/account/api-client.ts";
+import forms from "@/components/account/forms.module.css";
+import button from "@/components/ui/button.module.css";
+import { useShopper } from "./shopper.tsx";
+import box from "./buy-box.module.css";
+import styles from "./stock-alert.module.css";
+
+type Answer = { kind: "done"; text: string } | { kind: "error"; text: string; field?: "email" | "phone_number" } | null;
+
+export function AlertForm({ productId, sms }: { productId: number; sms: boolean }) {
+  const shopper = useShopper();
+  const signedIn = !!shopper?.user;
+  const [channel, setChannel] = useState<"email" | "sms">("email");
+  const [value, setValue] = useState("");
+  // A signed-in shopper's account may have no e-mail address: then they give one.
+  const [askAddress, setAskAddress] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [answer, setAnswer] = useState<Answer>(null);
+  const uid = useId();
+  const headingId = `${uid}-heading`;
+  const fieldId = `${uid}-value`;
+  const errorId = `${uid}-error`;
+  const field = channel === "email" ? "email" : "phone_number";
+  const showField = !signedIn || askAddress || channel === "sms";
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setAnswer(null);
+    const given = value.trim();
+    if (showField && !given) {
+      return setAnswer({ kind: "error", field, text: channel === "email" ? "Enter your e-mail address." : "Enter your mobile number." });
+    }
+    setPending(true);
+    const body = showField ? { [field]: given } : {};
+    const result = await callApi(`/api/v2/products/${productId}/stock-alert/`, { method: "POST", body }).catch(() => null);
+    setPending(false);
+    if (!result) return setAnswer({ kind: "error", text: "We could not reach the shop. Check your connection and try again." });
+    if (result.status === 200 || result.status === 201) {
+      const detail = (result.data as { detail?: string } | null)?.detail ?? "Done.";
+      return setAnswer({ kind: "done", text: detail });
+    }
+    const fields = fieldMessages(result.data);
+    if (signedIn && !showField && fields.email) {
+      setAskAddress(true);
+      return setAnswer({ kind: "error", field: "email", text: "Your account has no e-mail address: enter one to hear from us." });
+    }
+    const own = fields[field]?.[0];
+    if (own && result.status === 400) return setAnswer({ kind: "error", field, text: own });
+    if (result.status === 409) return setAnswer({ kind: "error", text: "Good news: it can be ordered again. Reload the page to order it." });
+    setAnswer({ kind: "error", text: fields.non_field_errors?.[0] ?? generalMessage(result) });
+  }
+
+  const fieldError = answer?.kind === "error" && answer.field === field;
+  return (
+    <section className={`${box.box} ${styles.alert}`} aria-labelledby={headingId} data-testid="stock-alert">
+      <h2 id={headingId} className={styles.heading}>
+        Tell me when it&apos;s back
+      </h2>
+      {answer?.kind === "done" ? null : (
+        <>
+          <p className={styles.lede}>
+            {showField
+              ? "We will send you one message when this piece can be ordered again, nothing else."
+              : "We will e-mail you once, at your account's address, when this piece can be ordered again."}
+          </p>
+          <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+            {sms && (
+              <fieldset className={styles.channels}>
+                <legend className="visually-hidden">How should we tell you?</legend>
+                <label>
+                  <input type="radio" name="channel" value="email" checked={channel === "email"} onChange={() => setChannel("email")} /> By e-mail
+                </label>
+                <label>
+                  <input type="radio" name="channel" value="sms" checked={channel === "sms"} onChange={() => setChannel("sms")} /> By text message
+                </label>
+              </fieldset>
+            )}
+            {showField && (
+              <div className={styles.field}>
+                <label htmlFor={fieldId} className={forms.label}>
+                  {channel === "email" ? "Your e-mail address" : "Your mobile number"}
+                </label>
+                <input
+                  id={fieldId}
+                  className={forms.input}
+                  type={channel === "email" ? "email" : "tel"}
+                  name={field}
+                  autoComplete={channel === "email" ? "email" : "tel"}
+                  inputMode={channel === "email" ? "email" : "tel"}
+                  maxLength={channel === "email" ? 254 : 32}
+                  value={value}
+                  onChange={(e) => setValue(e.target.value)}
+                  aria-invalid={fieldError}
+                  aria-describedby={fieldError ? errorId : undefined}
+                />
+              </div>
+            )}
+            <button type="submit" className={button.secondary} disabled={pending}>
+              {pending ? "Sending…" : "Tell me when it's back"}
+            </button>
+          </form>
+        </>
+      )}
+      {answer?.kind === "error" && (
+        <p id={errorId} className={box.error} role="alert">
+          {answer.text}
+        </p>
+      )}
+      <p role="status" className={answer?.kind === "done" ? box.added : "visually-hidden"}>
+        {answer?.kind === "done" ? answer.text : ""}
+      </p>
+    </section>
+  );
+}
