@@ -68,6 +68,13 @@ describe("POST /basket/add/ (the buy box without JavaScript)", () => {
     expect([r.status, r.json]).toEqual([403, { detail: "CSRF Failed: Origin checking failed." }]);
     expect(await b.count()).toBe(1);
   });
+
+  it("reads no more of a form than a buy box sends: 413 in the documented shape, nothing added", async () => {
+    const b = browser();
+    const r = await b.post(add, "/basket/add/", { product: String(sofa.id), quantity: "1", note: "x".repeat(70 * 1024) });
+    expect([r.status, r.json]).toEqual([413, { detail: "Request body too large." }]);
+    expect(await b.count()).toBe(0);
+  });
 });
 
 describe("POST /basket/lines/ (a basket line without JavaScript)", () => {

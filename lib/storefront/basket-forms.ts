@@ -14,11 +14,14 @@ import { MAX_LINE_QUANTITY } from "@/lib/basket/messages.ts";
 import { addToCurrentBasket } from "@/lib/basket/service.ts";
 import { db, transaction } from "@/lib/db.ts";
 import { ApiError } from "@/lib/errors.ts";
+import { readLimited } from "@/lib/http/body.ts";
 import { addRenewedSessionCookie, serializeCookie } from "@/lib/http/reply.ts";
 import { isSecure, originFromHeaders } from "@/lib/http/urls.ts";
 import { reasonMessage } from "@/components/buying/api.ts";
 
 export const BASKET_NOTICE_COOKIE = "basket_notice";
+/** The most a basket form's body may be (a product, a quantity, a few option answers). */
+const FORM_MAX_BYTES = 64 * 1024;
 
 export interface BasketNotice {
   /** "status": what was done; "alert": what the shop refused. */
@@ -65,7 +68,15 @@ async function formAnswer(request: Request, act: (caller: Caller, data: FormData
     if (!(e instanceof ApiError)) throw e;
     caller = { user: null, via: "anonymous", sentCookies: false, ip: "" };
   }
-  const data = await request.formData().catch(() => new FormData());
+  let data: FormData;
+  try {
+    // A form of a few fields: read no more than FORM_MAX_BYTES of what is sent.
+    const bytes = await readLimited(request, FORM_MAX_BYTES);
+    data = await new Response(Buffer.from(bytes), { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData().catch(() => new FormData());
+  } catch (e) {
+    if (e instanceof ApiError) return Response.json(e.body, { status: e.status, headers: { "Cache-Control": "private, no-store" } });
+    throw e;
+  }
   const secure = isSecure(request.headers);
   const { notice, cookies = [] } = await act(caller, data, secure);
   const headers = new Headers({ Location: `${origin}/basket/`, "Cache-Control": "private, no-store" });
