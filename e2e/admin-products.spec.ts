@@ -168,7 +168,7 @@ test("the owner adds an option, a product asks for it, and the shop's product pa
   await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
   await page.getByRole("link", { name: "View in shop" }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  await expect(page.getByRole("form", { name: "Options" }).getByText("Up to 40 letters, written by hand.")).toBeVisible();
+  await expect(page.getByRole("group", { name: "Options" }).getByText("Up to 40 letters, written by hand.")).toBeVisible();
 });
 
 test("two staff edit one product: the second save is refused with who changed it", async ({ browser }, testInfo) => {
