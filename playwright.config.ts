@@ -70,8 +70,11 @@ export default defineConfig({
           SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}/?ignoreTLS=true`,
           // Online payment against the local fake of Razorpay (its checkout page, its signed webhooks).
           PAYMENTS: "fake",
-          // Every journey's browser registers from this one address: more accounts an hour than one address makes in a shop.
+          // Every journey's browser registers, checks out and tries vouchers from this one address: more an hour than
+          // one address does in a shop (the limits themselves are tested in vitest).
           REGISTER_MAX_PER_IP_HOUR: "200",
+          CHECKOUT_MAX_PER_IP_HOUR: "200",
+          VOUCHER_MAX_PER_IP_HOUR: "300",
         },
         timeout: 10 * 60_000, // the first start builds, migrates and seeds
         reuseExistingServer: !process.env.CI,
