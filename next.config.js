@@ -1,5 +1,6 @@
 // @ts-check
 import PageCacheHandler from "./lib/page-cache/page-handler.mjs";
+import createNextIntlPlugin from "next-intl/plugin";
 import { OWN_POLICY_PAGES, pagePolicy } from "./lib/http/page-policy.mjs";
 
 // `npm run bench` builds the shop together with its ceiling route (app/api/bench-ceiling/route.bench.ts)
@@ -16,6 +17,9 @@ const policy = pagePolicy({ dev });
 // server, the build, `npm run dev`) gets the same class. Why: docs/decisions/0075-page-cache-in-nexts-global-slot.md
 const cacheHandlersSlot = Symbol.for("@next/cache-handlers");
 /** @type {Record<symbol, any>} */ (globalThis)[cacheHandlersSlot] = { .../** @type {Record<symbol, any>} */ (globalThis)[cacheHandlersSlot], FetchCache: PageCacheHandler };
+
+/** Folders of the app that are no shop page in a language (see rewrites below). */
+const UNLOCALIZED_ROOTS = ["hi", "en", "api", "admin", "_next", "media", "staff-only", "bench-bare"].join("|");
 
 /** @param {string} file */
 const here = (file) => new URL(file, import.meta.url).pathname;
@@ -50,6 +54,27 @@ const nextConfig = {
   // never through next/image: the optimiser's endpoint (/_next/image) is switched off, so no request can
   // make the server resize (docs/decisions/0078-pictures-without-next-image.md).
   images: { unoptimized: true },
+  // The shop's pages live under app/[locale]/ (docs/decisions/0179). Hindi addresses carry their language
+  // ("/hi/p/teak-bench/"); English ones keep the shop's addresses and are rewritten to "/en/…" here, in
+  // Next's router, so a page view does not need the proxy (proxy.ts's matcher stays narrow). Not rewritten:
+  // the API, the staff pages, Next's files, pictures, the root status and bench pages, and files with a
+  // name of their own (robots.txt, the sitemap, icons). "/en/…" itself is not an address of the shop.
+  async rewrites() {
+    return {
+      beforeFiles: [
+        { source: "/", destination: "/en/" },
+        { source: `/:path((?!(?:${UNLOCALIZED_ROOTS})(?:/|$))(?![^/]+\\.[a-z0-9]+$).+)`, destination: "/en/:path" },
+      ],
+      afterFiles: [],
+      fallback: [],
+    };
+  },
+  async redirects() {
+    return [
+      { source: "/en", destination: "/", permanent: true },
+      { source: "/en/:path*", destination: "/:path*", permanent: true },
+    ];
+  },
   async headers() {
     return [
       {
@@ -78,4 +103,7 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+// next-intl's request configuration (i18n/request.ts) reaches its server functions through the plugin.
+const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
+
+export default withNextIntl(nextConfig);

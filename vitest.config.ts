@@ -13,5 +13,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     env: { NODE_ENV: "test", SHOP_ENV: "test", LOG_REQUESTS: "0" },
+    // next-intl's ESM files import "next/navigation" without an extension, which Node alone cannot
+    // resolve: Vite resolves them for the tests, as Next's bundler does for the shop.
+    server: { deps: { inline: ["next-intl", "use-intl"] } },
   },
 });

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import button from "@/components/ui/button.module.css";
 import text from "@/components/ui/text.module.css";
+import { Document } from "@/components/shop/document.tsx";
 import { StatusFrame } from "@/components/shop/status-frame.tsx";
 import styles from "@/components/shop/status-panel.module.css";
 
@@ -10,6 +11,7 @@ export const metadata: Metadata = { title: "Not allowed", robots: { index: false
 // frame (Next puts this page into every page's payload, twice for the shop's pages).
 export default function Forbidden() {
   return (
+    <Document lang="en-IN">
     <StatusFrame>
       <div className={styles.panel}>
         <p className={text.eyebrow}>Error 403</p>
@@ -28,5 +30,6 @@ export default function Forbidden() {
         </div>
       </div>
     </StatusFrame>
+    </Document>
   );
 }

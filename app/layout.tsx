@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { config } from "@/lib/config.ts";
 import { siteDescription, siteOpenGraph, siteTitle } from "@/lib/storefront/page-metadata.ts";
 import { siteOrigin } from "@/lib/storefront/site-url.ts";
-import { display, sans, sansExt } from "./fonts.ts";
 import "./globals.css";
 
 // Pages' relative canonical and Open Graph URLs become absolute on the configured public address.
@@ -26,16 +25,9 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
+// The <html> element is each part's own, in its language: the shop's in app/[locale]/layout.tsx, the
+// staff pages' in app/admin/layout.tsx, the root status pages' in their page (components/shop/document.tsx).
+// This layout only holds what all of them share (docs/decisions/0179).
 export default function RootLayout({ children }: { children: ReactNode }) {
-  return (
-    <html lang="en-IN" className={`${sans.variable} ${sansExt.variable} ${display.variable}`} suppressHydrationWarning>
-      <head>
-        {/* Before first paint: parts that only work with JavaScript (menu and filter toggles) style themselves by it. */}
-        <script dangerouslySetInnerHTML={{ __html: "document.documentElement.dataset.js='1'" }} />
-      </head>
-      <body>
-        {children}
-      </body>
-    </html>
-  );
+  return children;
 }

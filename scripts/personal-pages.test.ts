@@ -120,69 +120,69 @@ const withCookie = (pathOf: (p: Person) => string): Pick<PersonalPage, "as" | "n
   nobody: (a) => ({ path: pathOf(a) }),
 });
 
-/** Every page file outside the cached shop group (app/(shop)/, the same for everyone by construction), by its file. */
+/** Every page file outside the cached shop group (app/[locale]/(shop)/, the same for everyone by construction), by its file. */
 const PERSONAL_PAGES: Record<string, PersonalPage> = {
-  "app/(account)/account/page.tsx": { ...withCookie(() => "/account/"), shows: (a) => [a.lastName, a.email, a.line1] },
-  "app/(account)/account/orders/page.tsx": { ...withCookie(() => "/account/orders/"), shows: (a) => [a.orderNumber] },
-  "app/(account)/account/orders/[id]/page.tsx": { ...withCookie((p) => `/account/orders/${p.orderId}/`), shows: (a) => [a.product, a.line1] },
-  "app/(account)/account/orders/[id]/return/page.tsx": { ...withCookie((p) => `/account/orders/${p.orderId}/return/`), shows: (a) => [a.product] },
-  "app/(account)/account/wishlist/page.tsx": { ...withCookie(() => "/account/wishlist/"), shows: (a) => [a.product] },
-  "app/(account)/basket/page.tsx": { ...withCookie(() => "/basket/"), shows: (a) => [a.product] },
-  "app/(account)/checkout/page.tsx": { ...withCookie(() => "/checkout/"), shows: (a) => [a.product] },
-  "app/(account)/orders/[number]/thanks/page.tsx": {
+  "app/[locale]/(account)/account/page.tsx": { ...withCookie(() => "/account/"), shows: (a) => [a.lastName, a.email, a.line1] },
+  "app/[locale]/(account)/account/orders/page.tsx": { ...withCookie(() => "/account/orders/"), shows: (a) => [a.orderNumber] },
+  "app/[locale]/(account)/account/orders/[id]/page.tsx": { ...withCookie((p) => `/account/orders/${p.orderId}/`), shows: (a) => [a.product, a.line1] },
+  "app/[locale]/(account)/account/orders/[id]/return/page.tsx": { ...withCookie((p) => `/account/orders/${p.orderId}/return/`), shows: (a) => [a.product] },
+  "app/[locale]/(account)/account/wishlist/page.tsx": { ...withCookie(() => "/account/wishlist/"), shows: (a) => [a.product] },
+  "app/[locale]/(account)/basket/page.tsx": { ...withCookie(() => "/basket/"), shows: (a) => [a.product] },
+  "app/[locale]/(account)/checkout/page.tsx": { ...withCookie(() => "/checkout/"), shows: (a) => [a.product] },
+  "app/[locale]/(account)/orders/[number]/thanks/page.tsx": {
     as: (p) => ({ path: `/orders/${p.orderNumber}/thanks/?token=${p.orderToken}`, cookie: p.cookie }),
     nobody: (a) => ({ path: `/orders/${a.orderNumber}/thanks/` }),
     shows: (a) => [a.product, a.line1],
   },
   // The provider's checkout form carries the buyer's name, e-mail and phone (PAYMENTS=fake below).
-  "app/(account)/orders/[number]/pay/page.tsx": {
+  "app/[locale]/(account)/orders/[number]/pay/page.tsx": {
     as: (p) => ({ path: `/orders/${p.orderNumber}/pay/?token=${p.trackToken}`, cookie: p.cookie }),
     nobody: (a) => ({ path: `/orders/${a.orderNumber}/pay/` }),
     shows: (a) => [a.lastName, a.email, a.phone.slice(3)],
   },
-  "app/(account)/orders/track/page.tsx": {
+  "app/[locale]/(account)/orders/track/page.tsx": {
     as: (p) => ({ path: `/orders/track/?token=${p.trackToken}`, cookie: p.cookie }),
     nobody: () => ({ path: "/orders/track/" }),
     shows: (a) => [a.product],
   },
-  "app/(account)/wishlists/[key]/page.tsx": {
+  "app/[locale]/(account)/wishlists/[key]/page.tsx": {
     as: (p) => ({ path: `/wishlists/${p.sharedKey}/`, cookie: p.cookie }),
     nobody: () => ({ path: "/wishlists/no-such-shared-list-0123456789/" }),
     shows: (a) => [a.sharedList, a.product],
   },
-  "app/(account)/account/login/page.tsx": { ...withCookie(() => "/account/login/"), shows: () => [] },
-  "app/(account)/account/register/page.tsx": { ...withCookie(() => "/account/register/"), shows: () => [] },
-  "app/(account)/account/verify-email/page.tsx": {
+  "app/[locale]/(account)/account/login/page.tsx": { ...withCookie(() => "/account/login/"), shows: () => [] },
+  "app/[locale]/(account)/account/register/page.tsx": { ...withCookie(() => "/account/register/"), shows: () => [] },
+  "app/[locale]/(account)/account/verify-email/page.tsx": {
     as: (p) => ({ path: `/account/verify-email/?token=${p.verifyToken}`, cookie: p.cookie }),
     nobody: () => ({ path: "/account/verify-email/" }),
     shows: () => [],
   },
-  "app/(account)/staff-invitation/page.tsx": {
+  "app/[locale]/(account)/staff-invitation/page.tsx": {
     as: (p) => ({ path: `/staff-invitation/?token=${p.inviteToken}`, cookie: p.cookie }),
     nobody: () => ({ path: "/staff-invitation/?token=no-such-token-0123456789" }),
     shows: (a) => [a.inviteEmail],
   },
-  "app/(account)/newsletter/confirm/[token]/page.tsx": {
+  "app/[locale]/(account)/newsletter/confirm/[token]/page.tsx": {
     as: (p) => ({ path: `/newsletter/confirm/${p.newsletterToken}/`, cookie: p.cookie }),
     nobody: () => ({ path: "/newsletter/confirm/no-such-token-0123456789/" }),
     shows: (a) => [a.email],
   },
-  "app/(account)/newsletter/unsubscribe/[token]/page.tsx": {
+  "app/[locale]/(account)/newsletter/unsubscribe/[token]/page.tsx": {
     as: (p) => ({ path: `/newsletter/unsubscribe/${p.newsletterToken}/`, cookie: p.cookie }),
     nobody: () => ({ path: "/newsletter/unsubscribe/no-such-token-0123456789/" }),
     shows: (a) => [a.email],
   },
-  "app/(account)/stock-alerts/confirm/[token]/page.tsx": {
+  "app/[locale]/(account)/stock-alerts/confirm/[token]/page.tsx": {
     as: (p) => ({ path: `/stock-alerts/confirm/${p.alertToken}/`, cookie: p.cookie }),
     nobody: () => ({ path: `/stock-alerts/confirm/${"0".repeat(64)}/` }),
     shows: (a) => [a.email, a.product],
   },
-  "app/(account)/stock-alerts/cancel/[token]/page.tsx": {
+  "app/[locale]/(account)/stock-alerts/cancel/[token]/page.tsx": {
     as: (p) => ({ path: `/stock-alerts/cancel/${p.alertToken}/`, cookie: p.cookie }),
     nobody: () => ({ path: `/stock-alerts/cancel/${"0".repeat(64)}/` }),
     shows: (a) => [a.email, a.product],
   },
-  "app/(account)/page-not-found/page.tsx": { ...withCookie(() => "/page-not-found/"), shows: () => [] },
+  "app/[locale]/(account)/page-not-found/page.tsx": { ...withCookie(() => "/page-not-found/"), shows: () => [] },
   "app/admin/page.tsx": { ...withCookie(() => "/admin/"), shows: () => [] },
   "app/staff-only/page.tsx": { ...withCookie(() => "/staff-only/"), shows: () => [] },
 };

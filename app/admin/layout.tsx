@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { AdminShell } from "@/components/admin/admin-shell.tsx";
+import { Document } from "@/components/shop/document.tsx";
 import { ADMIN_SECTIONS, UNLISTED_SECTIONS } from "@/lib/admin/sections.ts";
 import { mayUse } from "@/lib/auth/staff-groups.ts";
 import { requireStaff } from "@/lib/auth/page-guards.ts";
@@ -17,9 +18,12 @@ export const instant = false;
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const caller = await requireStaff("/admin/");
   const sections = ADMIN_SECTIONS.filter((s) => !UNLISTED_SECTIONS.includes(s.href) && mayUse(caller.user, s.access));
+  // The staff pages stay in English (issue 24).
   return (
-    <AdminShell shopName={config().SHOP_NAME} staffName={displayName(caller.user)} sections={sections}>
-      {children}
-    </AdminShell>
+    <Document lang="en-IN">
+      <AdminShell shopName={config().SHOP_NAME} staffName={displayName(caller.user)} sections={sections}>
+        {children}
+      </AdminShell>
+    </Document>
   );
 }

@@ -3,7 +3,8 @@
 // and the basket's vouchers (GET /api/v2/basket/), kept in react-query. A quantity change or a removal
 // shows at once; the shop's answer then replaces the totals, or the change is undone and the API's
 // message shown beside the line. The header's basket count follows every answer.
-import Link from "next/link";
+import { Link } from "@/i18n/navigation.ts";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { updateShopper, useShopper } from "@/components/shop/shopper.tsx";
@@ -40,6 +41,7 @@ function Basket({ initial, initialSummary, optionNames, notices = [], initialSta
   const summary = useQuery({ queryKey: SUMMARY, queryFn: fetchBasket, initialData: initialSummary ?? undefined });
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [status, setStatus] = useState(initialStatus);
+  const t = useTranslations("Basket");
   const seenPincode = useRef(pincode);
 
   // A new delivery pincode changes the shipping estimate and the delivery dates.
@@ -83,15 +85,15 @@ function Basket({ initial, initialSummary, optionNames, notices = [], initialSta
       }
       setErrors((e) => ({ ...e, [line.id]: error.message }));
     },
-    onSuccess: (_data, { line, quantity }) => setStatus(quantity === null ? `${line.product.title} removed from your basket.` : `Quantity of ${line.product.title} changed to ${quantity}.`),
+    onSuccess: (_data, { line, quantity }) => setStatus(quantity === null ? t("removed", { title: line.product.title }) : t("changed", { title: line.product.title, quantity })),
     onSettled: () => refresh(),
   });
 
   if (!display.data) {
     return (
       <div className={styles.page}>
-        <h1 className={styles.title}>Your basket</h1>
-        <p role="status">{display.isError ? display.error.message : "Loading your basket…"}</p>
+        <h1 className={styles.title}>{t("title")}</h1>
+        <p role="status">{display.isError ? display.error.message : t("loading")}</p>
       </div>
     );
   }
@@ -100,7 +102,8 @@ function Basket({ initial, initialSummary, optionNames, notices = [], initialSta
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>
-        Your basket{count > 0 && <span className={styles.count}> ({count} {count === 1 ? "item" : "items"})</span>}
+        {t("title")}
+        {count > 0 && <span className={styles.count}> {t("count", { count })}</span>}
       </h1>
       <p role="status" className={status ? styles.status : "visually-hidden"}>
         {status}
@@ -114,9 +117,9 @@ function Basket({ initial, initialSummary, optionNames, notices = [], initialSta
       )}
       {basket.lines.length === 0 ? (
         <div className={styles.empty}>
-          <p>Your basket is empty.</p>
+          <p>{t("empty")}</p>
           <Link href="/" className={button.primary}>
-            Browse the shop
+            {t("browse")}
           </Link>
         </div>
       ) : (
@@ -132,7 +135,7 @@ function Basket({ initial, initialSummary, optionNames, notices = [], initialSta
             }
             onRemove={(line) => change.mutate({ line, quantity: null })}
           />
-          <aside className={styles.side} aria-label="Basket summary">
+          <aside className={styles.side} aria-label={t("summary")}>
             <VoucherForm
               applied={summary.data?.voucher_discounts ?? []}
               onChanged={async (message) => {
@@ -144,7 +147,7 @@ function Basket({ initial, initialSummary, optionNames, notices = [], initialSta
             />
             <BasketTotals basket={basket} />
             <Link href="/checkout/" prefetch={false} className={`${button.primary} ${styles.checkout}`}>
-              Go to checkout
+              {t("checkout")}
             </Link>
           </aside>
         </div>

@@ -1,6 +1,7 @@
 "use client";
 // The delivery address step: a saved address (signed-in buyers) or a new one, every field with its own
 // error beside it.
+import { useTranslations } from "next-intl";
 import { Field } from "@/components/account/field.tsx";
 import forms from "@/components/account/forms.module.css";
 import type { UserAddressJson } from "@/lib/addresses/address-book-json.ts";
@@ -13,19 +14,7 @@ export interface CountryOption {
   name: string;
 }
 
-const LABELS: Record<AddressField, string> = {
-  first_name: "First name",
-  last_name: "Last name",
-  phone_number: "Mobile number",
-  line1: "House, building and street",
-  line2: "Area or landmark (optional)",
-  line4: "City",
-  state: "State",
-  postcode: "Pincode",
-  country: "Country",
-  notes: "Delivery instructions (optional)",
-};
-
+// Each field's label is its name's message in "Checkout" (messages/*.json).
 const AUTOCOMPLETE: Record<AddressField, string> = {
   first_name: "shipping given-name",
   last_name: "shipping family-name",
@@ -55,8 +44,9 @@ interface AddressStepProps {
 
 export function AddressFields({ values, errors, addresses, countries, onChange, enhanced }: AddressStepProps) {
   const useNew = addresses.length === 0 || values.address_choice === "new";
+  const t = useTranslations("Checkout");
   const field = (name: AddressField, extra: { required?: boolean; inputMode?: "numeric" | "tel"; type?: string; hint?: string } = {}) => (
-    <Field id={name} label={LABELS[name]} error={errors[name]} hint={extra.hint}>
+    <Field id={name} label={t(name)} error={errors[name]} hint={extra.hint}>
       {(p) =>
         name === "country" ? (
           <select {...p} className={forms.select} autoComplete={AUTOCOMPLETE[name]} value={values.country} onChange={(e) => onChange("country", e.target.value)}>

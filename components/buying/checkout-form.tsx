@@ -6,6 +6,7 @@
 // (POST /api/v2/basket/shipping-methods/: its field errors, or "we do not deliver there"), which also
 // answers the methods for that pincode. The Idempotency-Key travels in the form: a double click, or a
 // retry after a lost answer, places one order.
+import { useLocale, useTranslations } from "next-intl";
 import { useActionState, useEffect, useRef, useState, type FormEvent } from "react";
 import { LoginFlow } from "@/components/account/login-flow.tsx";
 import { Field } from "@/components/account/field.tsx";
@@ -192,6 +193,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
 
   const method = methods.find((m) => m.code === values.shipping_method_code) ?? null;
   const chosenAddress = addresses.find((a) => String(a.id) === values.address_choice);
+  const t = useTranslations("Checkout");
+  const locale = useLocale();
   const heading = (s: Step, n: number, text: string) => (
     <h2 ref={(el) => void (headings.current[s] = el)} tabIndex={-1} className={styles.stepTitle}>
       <span className={styles.stepNumber} aria-hidden="true">
@@ -210,15 +213,17 @@ export function CheckoutForm(props: CheckoutFormProps) {
             <span className={styles.stepNumber} aria-hidden="true">
               1
             </span>
-            Contact
+            {t("contact")}
           </h2>
           <LoginFlow next="/checkout/" />
           <button type="button" className={forms.link} onClick={() => setSigningIn(false)}>
-            Continue as a guest instead
+            {t("guestInstead")}
           </button>
         </section>
       )}
-    <form action={formAction} onSubmit={onSubmit} noValidate className={styles.checkout} aria-label="Checkout">
+    <form action={formAction} onSubmit={onSubmit} noValidate className={styles.checkout} aria-label={t("title")}>
+      {/* The page's language: the order is placed and its pages shown in it. */}
+      <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="idempotency_key" value={state.key} />
       <input type="hidden" name="basket" value={basket.id} />
       <input type="hidden" name="cod_charge" value={props.payment.codCharge} />
@@ -234,12 +239,12 @@ export function CheckoutForm(props: CheckoutFormProps) {
       )}
 
       <section className={styles.step} aria-labelledby="step-contact" hidden={signingIn && !buyer}>
-        <div id="step-contact">{heading("contact", 1, "Contact")}</div>
+        <div id="step-contact">{heading("contact", 1, t("contact"))}</div>
         {buyer ? (
-          <p className={styles.summary}>Signed in{buyer.email ? ` as ${buyer.email}` : ""}. We send the order confirmation there.</p>
+          <p className={styles.summary}>{t("signedInAs", { email: buyer.email ?? "" })}</p>
         ) : done("contact") ? (
           <div className={styles.summaryRow}>
-            <p className={styles.summary}>Guest checkout: we send the confirmation to {values.guest_email}.</p>
+            <p className={styles.summary}>{t("guestTo", { email: values.guest_email })}</p>
             <button type="button" className={forms.link} onClick={() => go("contact")}>
               Change<span className="visually-hidden"> contact</span>
             </button>
@@ -250,25 +255,25 @@ export function CheckoutForm(props: CheckoutFormProps) {
             {!signingIn && (
               <>
                 <p className={forms.lede}>
-                  Have an account?{" "}
+                  {t("haveAccount")}{" "}
                   {enhanced ? (
                     <button type="button" className={forms.link} onClick={() => setSigningIn(true)}>
-                      Sign in with a code
+                      {t("signInCode")}
                     </button>
                   ) : (
                     <a className={forms.link} href="/account/login/?next=%2Fcheckout%2F">
-                      Sign in with a code
+                      {t("signInCode")}
                     </a>
                   )}{" "}
-                  and your saved addresses are ready. Or continue as a guest:
+                  {t("haveAccountRest")}
                 </p>
-                <Field id="guest_email" label="E-mail address" hint="For the order confirmation and tracking link." error={errors.guest_email}>
+                <Field id="guest_email" label={t("email")} hint={t("emailHint")} error={errors.guest_email}>
                   {(p) => <input {...p} ref={emailInput} className={forms.input} type="email" autoComplete="email" value={values.guest_email} onChange={(e) => change("guest_email", e.target.value)} required />}
                 </Field>
                 {enhanced && (
                   <div className={forms.actions}>
                     <button type="button" className={button.primary} onClick={() => void continueAsGuest()} disabled={checking}>
-                      {checking ? "Checking…" : "Continue as a guest"}
+                      {checking ? t("checking") : t("guest")}
                     </button>
                   </div>
                 )}
@@ -279,7 +284,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       </section>
 
       <section className={styles.step} aria-labelledby="step-address" hidden={enhanced && !buyer && step === "contact"}>
-        <div id="step-address">{heading("address", 2, "Delivery address")}</div>
+        <div id="step-address">{heading("address", 2, t("address"))}</div>
         {done("address") && (
           <div className={styles.summaryRow}>
             <p className={styles.summary}>{chosenAddress ? addressSummary(chosenAddress) : addressSummary(values)}</p>
@@ -294,7 +299,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
           {enhanced && (
             <div className={forms.actions}>
               <button type="button" className={button.primary} onClick={() => void checkAddress()} disabled={checking}>
-                {checking ? "Checking…" : "Continue"}
+                {checking ? t("checking") : t("continue")}
               </button>
             </div>
           )}
@@ -302,11 +307,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
       </section>
 
       <section className={styles.step} aria-labelledby="step-shipping" hidden={enhanced && STEPS.indexOf(step) < 2}>
-        <div id="step-shipping">{heading("shipping", 3, "Shipping")}</div>
+        <div id="step-shipping">{heading("shipping", 3, t("shipping"))}</div>
         {done("shipping") && method && (
           <div className={styles.summaryRow}>
             <p className={styles.summary}>
-              {method.name}: {Number(method.price.incl_tax) === 0 ? "free" : money(method.price.incl_tax)}
+              {method.name}: {Number(method.price.incl_tax) === 0 ? t("free") : money(method.price.incl_tax)}
             </p>
             <button type="button" className={forms.link} onClick={() => go("shipping")}>
               Change<span className="visually-hidden"> shipping</span>
@@ -315,16 +320,16 @@ export function CheckoutForm(props: CheckoutFormProps) {
         )}
         <div hidden={!open("shipping")} className={styles.stepBody}>
           {methods.length === 0 ? (
-            <p className={forms.lede}>Enter your address: the ways we can deliver there are shown with it.</p>
+            <p className={forms.lede}>{t("enterAddress")}</p>
           ) : (
             <fieldset className={styles.choices}>
-              <legend className="visually-hidden">Shipping method</legend>
+              <legend className="visually-hidden">{t("shippingMethod")}</legend>
               {methods.map((m) => (
                 <label key={m.code} className={styles.choice}>
                   <input type="radio" name="shipping_method_code" value={m.code} checked={values.shipping_method_code === m.code} onChange={() => change("shipping_method_code", m.code)} />
                   <span>
                     <span className={styles.choiceTitle}>
-                      {m.name}: {Number(m.price.incl_tax) === 0 ? "free" : money(m.price.incl_tax)}
+                      {m.name}: {Number(m.price.incl_tax) === 0 ? t("free") : money(m.price.incl_tax)}
                     </span>
                     {m.description && <span className={styles.choiceNote}>{m.description}</span>}
                   </span>
@@ -340,7 +345,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
           {enhanced && (
             <div className={forms.actions}>
               <button type="button" className={button.primary} onClick={() => go("review")} disabled={!method}>
-                Continue
+                {t("continue")}
               </button>
             </div>
           )}
@@ -348,7 +353,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       </section>
 
       <section className={styles.step} aria-labelledby="step-review" hidden={enhanced && step !== "review"}>
-        <div id="step-review">{heading("review", 4, "Review and place your order")}</div>
+        <div id="step-review">{heading("review", 4, t("review"))}</div>
         <div className={styles.stepBody}>
           <PaymentChoice options={props.payment} value={values.payment_method} error={errors.payment_method} onChange={(m) => change("payment_method", m)} />
           <CheckoutReview basket={basket} method={method} codCharge={paymentCharge(props.payment, values.payment_method)} />

@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 // How the buyer pays, in the review step: online through Razorpay (UPI, cards, net banking, EMI) when
 // the shop takes it, or cash on delivery (with its charge, when one is set). A plain radio group of the
 // checkout form, sent with or without JavaScript.
@@ -21,30 +22,38 @@ interface PaymentChoiceProps {
 }
 
 export function PaymentChoice({ options, value, error, onChange }: PaymentChoiceProps) {
-  const charge = Number(options.codCharge) > 0 ? ` (+${money(options.codCharge)} charge)` : "";
+  const t = useTranslations("Checkout");
+  const charge = Number(options.codCharge) > 0 ? ` ${t("chargeNote", { amount: money(options.codCharge) })}` : "";
   if (!options.online) {
     return (
       <p className={styles.payment}>
         <input type="hidden" name="payment_method" value="cod" />
-        <strong>Payment: cash on delivery{charge}.</strong> Pay the courier when your order arrives.
+        <strong>
+          {t("codOnly")}
+          {charge}.
+        </strong>{" "}
+        {t("codNote")}
       </p>
     );
   }
   return (
     <fieldset className={styles.choices} aria-describedby={error ? "payment_method-error" : undefined}>
-      <legend className={styles.legend}>Payment</legend>
+      <legend className={styles.legend}>{t("payment")}</legend>
       <label className={styles.choice}>
         <input type="radio" name="payment_method" value="razorpay" checked={value === "razorpay"} onChange={() => onChange("razorpay")} />
         <span>
-          <span className={styles.choiceTitle}>Pay online</span>
-          <span className={styles.choiceNote}>UPI, cards, net banking or EMI, through Razorpay. Your items are held for you while you pay.</span>
+          <span className={styles.choiceTitle}>{t("payOnline")}</span>
+          <span className={styles.choiceNote}>{t("payOnlineNote")}</span>
         </span>
       </label>
       <label className={styles.choice}>
         <input type="radio" name="payment_method" value="cod" checked={value === "cod"} onChange={() => onChange("cod")} />
         <span>
-          <span className={styles.choiceTitle}>Cash on delivery{charge}</span>
-          <span className={styles.choiceNote}>Pay the courier when your order arrives.</span>
+          <span className={styles.choiceTitle}>
+            {t("cod")}
+            {charge}
+          </span>
+          <span className={styles.choiceNote}>{t("codNote")}</span>
         </span>
       </label>
       {error && (

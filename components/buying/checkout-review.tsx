@@ -1,6 +1,7 @@
 "use client";
 // The last step: what is being ordered, the sums (with the cash-on-delivery charge), and the button that places the order
 // (disabled while the order is being placed).
+import { useTranslations } from "next-intl";
 import { useFormStatus } from "react-dom";
 import button from "@/components/ui/button.module.css";
 import type { DisplayBasket, ShippingMethodJson } from "./api.ts";
@@ -8,9 +9,10 @@ import { lineBeforeDiscount, money } from "./money.ts";
 import styles from "./checkout.module.css";
 
 export function CheckoutReview({ basket, method, codCharge }: { basket: DisplayBasket; method: ShippingMethodJson | null; codCharge: string }) {
+  const t = useTranslations("Checkout");
   return (
     <>
-      <ul className={styles.reviewLines} aria-label="Items">
+      <ul className={styles.reviewLines} aria-label={t("items")}>
         {basket.lines.map((l) => (
           <li key={l.id}>
             <span>
@@ -21,19 +23,19 @@ export function CheckoutReview({ basket, method, codCharge }: { basket: DisplayB
         ))}
       </ul>
       <dl className={styles.sums}>
-        <dt>Items</dt>
+        <dt>{t("items")}</dt>
         <dd>{money(basket.total_incl_tax_excl_discounts)}</dd>
         {basket.total_discount > 0 && (
           <>
-            <dt>Voucher discount</dt>
+            <dt>{t("discount")}</dt>
             <dd>−{money(basket.total_discount)}</dd>
           </>
         )}
-        <dt>Shipping{method ? ` (${method.name})` : ""}</dt>
-        <dd>{method ? (Number(method.price.incl_tax) === 0 ? "Free" : money(method.price.incl_tax)) : "—"}</dd>
+        <dt>{t("shipping")}{method ? ` (${method.name})` : ""}</dt>
+        <dd>{method ? (Number(method.price.incl_tax) === 0 ? t("Free") : money(method.price.incl_tax)) : "—"}</dd>
         {Number(codCharge) > 0 && (
           <>
-            <dt>Cash on delivery charge</dt>
+            <dt>{t("codCharge")}</dt>
             <dd>{money(codCharge)}</dd>
           </>
         )}
@@ -44,16 +46,17 @@ export function CheckoutReview({ basket, method, codCharge }: { basket: DisplayB
 
 export function PlaceOrderButton({ total, online }: { total: string; online: boolean }) {
   const { pending } = useFormStatus();
+  const t = useTranslations("Checkout");
   return (
     <div className={styles.place}>
       <p className={styles.total}>
-        Total <strong data-testid="checkout-total">{money(total)}</strong> <span className={styles.incl}>incl. GST</span>
+        {t("total")} <strong data-testid="checkout-total">{money(total)}</strong> <span className={styles.incl}>{t("inclGst")}</span>
       </p>
       <button type="submit" className={`${button.primary} ${styles.placeButton}`} disabled={pending} aria-disabled={pending}>
-        {pending ? "Placing your order…" : online ? "Place order and pay" : "Place order"}
+        {pending ? t("placing") : online ? t("placeAndPay") : t("place")}
       </button>
       <p role="status" className="visually-hidden">
-        {pending ? "Placing your order…" : ""}
+        {pending ? t("placing") : ""}
       </p>
     </div>
   );

@@ -7,7 +7,7 @@
 // page around it is the same for everyone (docs/decisions/0017): all of this is the shopper's own. It
 // carries no query library (the product page's JavaScript budget): the answer's item count goes
 // straight into the shopper store, so the header's count changes at once (docs/decisions/0040).
-import Link from "next/link";
+import { Link } from "@/i18n/navigation.ts";
 import { lazy, Suspense, use, useId, useState, type FormEvent } from "react";
 import type { AddBody } from "./buy-box-add.ts";
 import type { LeadTime } from "@/lib/shipping/lead-time.ts";
@@ -29,9 +29,33 @@ export interface BuyBoxSlotProps {
   leadTime?: LeadTime | null;
   /** False for a service (a design consultation): nothing is delivered, so no delivery estimate. */
   delivered?: boolean;
+  /** The box's words in the page's language (the product page passes them: no message catalogue in the browser). */
+  labels?: BuyBoxLabels;
 }
 
-export function BuyBoxSlot({ productId, canBuy, optionsFormId, leadTime = null, delivered = true }: BuyBoxSlotProps) {
+export interface BuyBoxLabels {
+  addToBasket: string;
+  adding: string;
+  quantity: string;
+  viewBasket: string;
+  unavailable: string;
+  noConnection: string;
+  chooseVariant: string;
+  /** What adding did, with "{count}" for the basket's new item count; the shop's own English sentence when absent. */
+  added?: string;
+}
+
+const ENGLISH: BuyBoxLabels = {
+  addToBasket: "Add to basket",
+  adding: "Adding…",
+  quantity: "Quantity",
+  viewBasket: "View basket",
+  unavailable: "This piece cannot be ordered just now.",
+  noConnection: "We could not reach the shop. Check your connection and try again.",
+  chooseVariant: "Choose a variant first.",
+};
+
+export function BuyBoxSlot({ productId, canBuy, optionsFormId, leadTime = null, delivered = true, labels = ENGLISH }: BuyBoxSlotProps) {
   const chosen = use(ChosenProduct);
   const id = chosen ? chosen.id : productId;
   const available = chosen ? chosen.available : canBuy;
@@ -48,13 +72,13 @@ export function BuyBoxSlot({ productId, canBuy, optionsFormId, leadTime = null, 
         const options = optionValues(optionsFormId);
         return options ? addToBasket({ ...body, options }) : null;
       })
-      .catch(() => ({ refused: "We could not reach the shop. Check your connection and try again." }));
+      .catch(() => ({ refused: labels.noConnection }));
     setPending(false);
     if (!result) return; // the browser pointed at the missing option
     if ("refused" in result) return setMessage({ kind: "error", text: result.refused });
     const { count, added } = result;
     updateShopper((s) => ({ ...s, basket_count: count }));
-    setMessage({ kind: "added", text: added });
+    setMessage({ kind: "added", text: labels.added ? labels.added.replace("{count}", String(count)) : added });
   }
 
   // A refusal ("A maximum of 103 can be bought") was about the quantity asked: a new one clears it.
@@ -66,24 +90,24 @@ export function BuyBoxSlot({ productId, canBuy, optionsFormId, leadTime = null, 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     setMessage(null);
-    if (id === null) return setMessage({ kind: "error", text: "Choose a variant first." });
+    if (id === null) return setMessage({ kind: "error", text: labels.chooseVariant });
     void add({ product: id, quantity });
   }
 
   if (!available) {
     return (
       <div className={styles.box}>
-        <p className={styles.unavailable}>This piece cannot be ordered just now.</p>
+        <p className={styles.unavailable}>{labels.unavailable}</p>
       </div>
     );
   }
   return (
     <div className={styles.box}>
-      <form id={buyFormIdOf(optionsFormId)} className={styles.form} action="/basket/add/" method="post" onSubmit={onSubmit} noValidate aria-label="Add to basket">
+      <form id={buyFormIdOf(optionsFormId)} className={styles.form} action="/basket/add/" method="post" onSubmit={onSubmit} noValidate aria-label={labels.addToBasket}>
         {id !== null && <input type="hidden" name="product" value={id} />}
-        <QuantityInput id={`${errorId}-quantity`} value={quantity} onChange={changeQuantity} label="Quantity" describedBy={message?.kind === "error" ? errorId : undefined} />
+        <QuantityInput id={`${errorId}-quantity`} value={quantity} onChange={changeQuantity} label={labels.quantity} describedBy={message?.kind === "error" ? errorId : undefined} />
         <button type="submit" className={`${button.primary} ${styles.add}`} disabled={pending} aria-describedby={message?.kind === "error" ? errorId : undefined}>
-          {pending ? "Adding…" : "Add to basket"}
+          {pending ? labels.adding : labels.addToBasket}
         </button>
       </form>
       {message?.kind === "error" && (
@@ -96,7 +120,7 @@ export function BuyBoxSlot({ productId, canBuy, optionsFormId, leadTime = null, 
           <>
             {message.text}{" "}
             <Link href="/basket/" prefetch={false} className={styles.link}>
-              View basket
+              {labels.viewBasket}
             </Link>
           </>
         )}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/i18n/navigation.ts";
 import type { CategoryLink } from "@/lib/storefront/menu.ts";
 import styles from "./category-links.module.css";
 

@@ -4,7 +4,7 @@
 // button, a click elsewhere or focus moving out of the menu closes). Phone: one "Rooms" button opens
 // the list. Without JavaScript the rooms are plain links (the buttons are hidden), and each room's page
 // lists its subcategories.
-import Link from "next/link";
+import { Link } from "@/i18n/navigation.ts";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState, type FocusEvent } from "react";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "@/components/ui/icons.tsx";
@@ -17,7 +17,7 @@ export interface MenuRoom {
   children: { id: number; name: string; href: string }[];
 }
 
-export function CategoryMenu({ rooms }: { rooms: MenuRoom[] }) {
+export function CategoryMenu({ rooms, labels = { rooms: "Rooms", roomMenu: "Room menu", subcategories: "subcategories" } }: { rooms: MenuRoom[]; labels?: { rooms: string; roomMenu: string; subcategories: string } }) {
   const id = useId();
   const pathname = usePathname();
   const [openRoom, setOpenRoom] = useState<number | null>(null);
@@ -68,7 +68,7 @@ export function CategoryMenu({ rooms }: { rooms: MenuRoom[] }) {
 
   if (!rooms.length) return null;
   return (
-    <nav ref={nav} aria-label="Room menu" className={styles.nav} onBlur={onBlur}>
+    <nav ref={nav} aria-label={labels.roomMenu} className={styles.nav} onBlur={onBlur}>
       <button
         type="button"
         id={`${id}-menu`}
@@ -78,7 +78,7 @@ export function CategoryMenu({ rooms }: { rooms: MenuRoom[] }) {
         onClick={() => setMenuOpen((open) => !open)}
       >
         {menuOpen ? <CloseIcon size={20} /> : <MenuIcon size={20} />}
-        Rooms
+        {labels.rooms}
       </button>
       <ul id={`${id}-rooms`} className={`${styles.rooms} ${menuOpen ? styles.menuOpen : ""}`}>
         {rooms.map((room) => {
@@ -100,7 +100,7 @@ export function CategoryMenu({ rooms }: { rooms: MenuRoom[] }) {
                     onClick={() => setOpenRoom(open ? null : room.id)}
                   >
                     <ChevronDownIcon size={18} />
-                    <span className="visually-hidden">{room.name}: subcategories</span>
+                    <span className="visually-hidden">{room.name}: {labels.subcategories}</span>
                   </button>
                 )}
               </div>

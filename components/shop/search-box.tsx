@@ -17,7 +17,18 @@ const MIN_LETTERS = 2;
 const DEBOUNCE_MS = 200;
 const NONE: SuggestionResult = { q: "", options: [], loading: false };
 
-export function SearchBox() {
+/** The box's words in the page's language (SiteHeader passes them). */
+export interface SearchBoxLabels {
+  search: string;
+  searchProducts: string;
+  siteSearch: string;
+  searchPlaceholder: string;
+  suggestions: string;
+}
+
+const ENGLISH: SearchBoxLabels = { search: "Search", searchProducts: "Search products", siteSearch: "Site search", searchPlaceholder: "Search sofas, beds, lamps…", suggestions: "Suggestions" };
+
+export function SearchBox({ labels = ENGLISH }: { labels?: SearchBoxLabels }) {
   const pathname = usePathname();
   const router = useRouter();
   const id = useId();
@@ -85,7 +96,7 @@ export function SearchBox() {
       action="/search/"
       method="get"
       role="search"
-      aria-label="Site search"
+      aria-label={labels.siteSearch}
       className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();
@@ -93,7 +104,7 @@ export function SearchBox() {
       }}
     >
       <label htmlFor={`${id}-q`} className="visually-hidden">
-        Search products
+        {labels.searchProducts}
       </label>
       <div className={styles.field}>
         <input
@@ -118,13 +129,13 @@ export function SearchBox() {
           }}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
-          placeholder="Search sofas, beds, lamps…"
+          placeholder={labels.searchPlaceholder}
           autoComplete="off"
           enterKeyHint="search"
           maxLength={100}
           className={styles.input}
         />
-        <ul id={listboxId} role="listbox" aria-label="Suggestions" className={styles.listbox} hidden={!expanded}>
+        <ul id={listboxId} role="listbox" aria-label={labels.suggestions} className={styles.listbox} hidden={!expanded}>
           {shown.map((option, i) => (
             <li
               key={option.id}
@@ -147,7 +158,7 @@ export function SearchBox() {
       </div>
       <button type="submit" className={styles.button}>
         <SearchIcon size={20} />
-        <span className="visually-hidden">Search</span>
+        <span className="visually-hidden">{labels.search}</span>
       </button>
       <p role="status" className="visually-hidden">
         {status}

@@ -4,7 +4,7 @@
 // through a small store (this module is on every page, so it carries no library); hearts change
 // favourites through the API, optimistically. One module, loaded with the header, so pages that show
 // hearts carry no copy of it.
-import Link from "next/link";
+import { Link } from "@/i18n/navigation.ts";
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { AccountIcon, BasketIcon, HeartIcon } from "@/components/ui/icons.tsx";
 import { loginHref } from "@/lib/storefront/login-href.ts";
@@ -135,36 +135,51 @@ export function FavouriteButton({ productId, title, returnTo, size = "small" }: 
 }
 
 
-export function ShopperLinks() {
+/** The header's words for the shopper's links, in the page's language (SiteHeader passes them). */
+export interface ShopperLabels {
+  yourShop: string;
+  account: string;
+  signIn: string;
+  yourAccount: string;
+  wishList: string;
+  basket: string;
+  item: string;
+  items: string;
+  staff: string;
+}
+
+const ENGLISH_LABELS: ShopperLabels = { yourShop: "Your shop", account: "Account", signIn: "Sign in", yourAccount: ": your account", wishList: "Wish list", basket: "Basket", item: "item", items: "items", staff: "Staff pages" };
+
+export function ShopperLinks({ labels = ENGLISH_LABELS }: { labels?: ShopperLabels }) {
   const shopper = useShopper();
   const name = shopper?.user?.display_name;
   // "Account" until the answer is in (and without JavaScript); then the shopper's name or "Sign in".
   const anonymous = shopper !== null && !shopper.user;
   const count = shopper?.basket_count ?? 0;
   return (
-    <nav aria-label="Your shop" className={header.actions}>
+    <nav aria-label={labels.yourShop} className={header.actions}>
       <DeliveryPicker />
       {shopper?.user?.is_staff && (
         <a href="/admin/" className={`${header.action} ${header.staffLink}`} data-testid="staff-link">
-          <span className={header.actionLabel}>Staff pages</span>
+          <span className={header.actionLabel}>{labels.staff}</span>
         </a>
       )}
       <Link href="/account/" prefetch={false} className={header.action}>
         <AccountIcon />
-        <span className={header.actionLabel}>{name ? <span data-testid="shopper-name">{name}</span> : anonymous ? "Sign in" : "Account"}</span>
-        {name && <span className="visually-hidden">: your account</span>}
+        <span className={header.actionLabel}>{name ? <span data-testid="shopper-name">{name}</span> : anonymous ? labels.signIn : labels.account}</span>
+        {name && <span className="visually-hidden">{labels.yourAccount}</span>}
       </Link>
       <Link href="/account/wishlist/" prefetch={false} className={`${header.action} ${header.wishlist}`} data-testid="wishlist-link">
         <HeartIcon size={20} />
-        <span className={header.actionLabel}>Wish list</span>
+        <span className={header.actionLabel}>{labels.wishList}</span>
       </Link>
       <Link href="/basket/" prefetch={false} className={header.action} data-testid="basket-link">
         <BasketIcon />
-        <span className={header.actionLabel}>Basket</span>
+        <span className={header.actionLabel}>{labels.basket}</span>
         {count > 0 && (
           <span className={header.count} data-testid="basket-count">
             {count}
-            <span className="visually-hidden"> {count === 1 ? "item" : "items"}</span>
+            <span className="visually-hidden"> {count === 1 ? labels.item : labels.items}</span>
           </span>
         )}
       </Link>

@@ -1,4 +1,5 @@
-import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { Link } from "@/i18n/navigation.ts";
 import { NewsletterBox } from "@/components/content/newsletter-box.tsx";
 import { config } from "@/lib/config.ts";
 import { policyHref } from "@/lib/content/policies.ts";
@@ -6,21 +7,33 @@ import { CONTENT_PAGES as pages, shopEmail } from "@/lib/content/shop-details.ts
 import { loadShopDetails } from "@/lib/storefront/shop-details.ts";
 import styles from "./site-footer.module.css";
 
+// Each link's words are a key of messages/*.json's "Footer"; `id` names the group's heading.
 const groups = [
-  { title: "Help", links: [{ href: "/orders/track/", label: "Track your order" }, pages.contact, pages.delivery, { href: policyHref("return-policy"), label: "Returns and refunds" }, pages.faq] },
-  { title: "Company", links: [pages.about, pages.careers, pages.gallery, pages.showroom, pages.downloads] },
+  { id: "help", title: "help", links: [{ href: "/orders/track/", label: "track" }, { href: pages.contact.href, label: "contact" }, { href: pages.delivery.href, label: "delivery" }, { href: policyHref("return-policy"), label: "returns" }, { href: pages.faq.href, label: "faq" }] },
   {
-    title: "Policies",
+    id: "company",
+    title: "company",
     links: [
-      { href: policyHref("privacy-policy"), label: "Privacy policy" },
-      { href: policyHref("terms-and-conditions"), label: "Terms and conditions" },
-      { href: policyHref("return-policy"), label: "Return and refund policy" },
+      { href: pages.about.href, label: "about" },
+      { href: pages.careers.href, label: "careers" },
+      { href: pages.gallery.href, label: "gallery" },
+      { href: pages.showroom.href, label: "showroom" },
+      { href: pages.downloads.href, label: "downloads" },
     ],
   },
-];
+  {
+    id: "policies",
+    title: "policies",
+    links: [
+      { href: policyHref("privacy-policy"), label: "privacy" },
+      { href: policyHref("terms-and-conditions"), label: "terms" },
+      { href: policyHref("return-policy"), label: "returnPolicy" },
+    ],
+  },
+] as const;
 
 /** The last lines of every footer of the shop: who and where the shop is, and what its prices include. */
-export async function FooterLegal() {
+export async function FooterLegal({ prices = "Prices are in Indian rupees and include GST." }: { prices?: string }) {
   const details = await loadShopDetails();
   return (
     <div className={styles.legal}>
@@ -30,7 +43,7 @@ export async function FooterLegal() {
           {details.gstin && ` · GSTIN ${details.gstin}`}
         </p>
       )}
-      <p>Prices are in Indian rupees and include GST.</p>
+      <p>{prices}</p>
     </div>
   );
 }
@@ -38,13 +51,13 @@ export async function FooterLegal() {
 export async function SiteFooter() {
   const shop = config().SHOP_NAME;
   const email = shopEmail();
-  const details = await loadShopDetails();
+  const [details, t] = await Promise.all([loadShopDetails(), getTranslations("Footer")]);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.about}>
           <p className={styles.brand}>{shop}</p>
-          <p className={styles.tagline}>Solid-wood furniture and handmade decor, crafted in Jodhpur and delivered across India.</p>
+          <p className={styles.tagline}>{t("tagline")}</p>
           <address className={styles.contact}>
             {details && (
               <a href={details.phone.href} className={styles.link}>
@@ -58,15 +71,15 @@ export async function SiteFooter() {
           </address>
         </div>
         {groups.map((group) => (
-          <nav key={group.title} aria-labelledby={`footer-${group.title.toLowerCase()}`} className={styles.group}>
-            <h2 id={`footer-${group.title.toLowerCase()}`} className={styles.groupTitle}>
-              {group.title}
+          <nav key={group.id} aria-labelledby={`footer-${group.id}`} className={styles.group}>
+            <h2 id={`footer-${group.id}`} className={styles.groupTitle}>
+              {t(group.title)}
             </h2>
             <ul className={styles.list}>
               {group.links.map((link) => (
                 <li key={link.label}>
                   <Link href={link.href} prefetch={false} className={styles.link}>
-                    {link.label}
+                    {t(link.label)}
                   </Link>
                 </li>
               ))}
@@ -77,7 +90,7 @@ export async function SiteFooter() {
           <NewsletterBox />
         </div>
       </div>
-      <FooterLegal />
+      <FooterLegal prices={t("prices")} />
     </footer>
   );
 }

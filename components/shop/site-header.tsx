@@ -1,5 +1,8 @@
 import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
 import { Suspense } from "react";
+import { LanguageSwitch, LanguageSwitchFallback } from "@/components/i18n/language-switch.tsx";
+import { asLocale, localePath } from "@/lib/i18n/locale.ts";
 import { BrandMark } from "@/components/ui/icons.tsx";
 import { config } from "@/lib/config.ts";
 import { loadRooms } from "@/lib/storefront/menu.ts";
@@ -10,9 +13,9 @@ import { ShopperLinks } from "./shopper.tsx";
 import styles from "./site-header.module.css";
 
 /** The shop's mark and name, linking home: the first thing in every header of the shop. */
-export function HomeBrand({ shop }: { shop: string }) {
+export function HomeBrand({ shop, href = "/" }: { shop: string; href?: string }) {
   return (
-    <Link href="/" className={styles.brand}>
+    <Link href={href} className={styles.brand}>
       <BrandMark size={30} className={styles.mark} />
       <span className={styles.brandName}>{shop}</span>
     </Link>
@@ -22,22 +25,34 @@ export function HomeBrand({ shop }: { shop: string }) {
 // The same for every visitor (pages are cached whole): the shopper's own name is filled in by ShopperLinks.
 export async function SiteHeader() {
   const shop = config().SHOP_NAME;
-  const rooms = await loadRooms();
+  const [rooms, locale, t, language] = await Promise.all([loadRooms(), getLocale(), getTranslations("Header"), getTranslations("Language")]);
+  const lang = asLocale(locale);
+  const search = { search: t("search"), searchProducts: t("searchProducts"), siteSearch: t("siteSearch"), searchPlaceholder: t("searchPlaceholder"), suggestions: t("suggestions") };
+  const switchProps = { locale: lang, label: language("switchTo"), description: language("switchLabel"), className: styles.action };
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <HomeBrand shop={shop} />
+        <HomeBrand shop={shop} href={localePath(lang, "/")} />
         <div className={styles.search}>
           {/* The box reads the page's path (to show a search's words): unknown while the build prerenders. */}
-          <Suspense fallback={<SearchBoxFallback />}>
-            <SearchBox />
+          <Suspense fallback={<SearchBoxFallback labels={search} />}>
+            <SearchBox labels={search} />
           </Suspense>
         </div>
-        <ShopperLinks />
+        {/* The same page in the other language (reads the page's path, as the search box does). */}
+        <Suspense fallback={<LanguageSwitchFallback {...switchProps} />}>
+          <LanguageSwitch {...switchProps} />
+        </Suspense>
+        <ShopperLinks
+          labels={{ yourShop: t("yourShop"), account: t("account"), signIn: t("signIn"), yourAccount: t("yourAccount"), wishList: t("wishList"), basket: t("basket"), item: t("item"), items: t("items"), staff: t("staff") }}
+        />
         <div className={styles.menu}>
           <Suspense>
             {/* Only what the menu shows: its props travel with every page. */}
-            <CategoryMenu rooms={rooms.map((r) => ({ id: r.id, name: r.name, href: r.href, children: r.children.map((c) => ({ id: c.id, name: c.name, href: c.href })) }))} />
+            <CategoryMenu
+              labels={{ rooms: t("rooms"), roomMenu: t("roomMenu"), subcategories: t("subcategories") }}
+              rooms={rooms.map((r) => ({ id: r.id, name: r.name, href: r.href, children: r.children.map((c) => ({ id: c.id, name: c.name, href: c.href })) }))}
+            />
           </Suspense>
         </div>
       </div>

@@ -27,4 +27,4 @@ export function pagePolicy({ dev, formActions = [] }) {
 }
 
 /** The paths next.config.js does not send the static policy to (the proxy sends theirs). */
-export const OWN_POLICY_PAGES = "orders/[^/]+/pay/";
+export const OWN_POLICY_PAGES = "(?:hi/)?orders/[^/]+/pay/";

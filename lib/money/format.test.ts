@@ -20,6 +20,11 @@ describe("formatMoney", () => {
     expect(formatMoney(new Prisma.Decimal("0.1").plus("0.2"))).toBe("₹0.30");
   });
 
+  it("writes Hindi pages' amounts with Latin digits and Indian grouping", () => {
+    expect(formatMoney("125000.00", "hi")).toBe("₹1,25,000");
+    expect(formatMoney("18999.50", "hi")).toBe("₹18,999.50");
+  });
+
   it("refuses what is not a decimal", () => {
     expect(() => formatMoney("12,000")).toThrow(TypeError);
     expect(() => formatMoney("NaN")).toThrow(TypeError);

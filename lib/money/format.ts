@@ -7,17 +7,14 @@ export type Amount = string | { toFixed(decimalPlaces: number): string };
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
-const inr = new Intl.NumberFormat("en-IN", {
-  style: "currency",
-  currency: "INR",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const rupees = (tag: string) => new Intl.NumberFormat(tag, { style: "currency", currency: "INR", numberingSystem: "latn", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Hindi pages write amounts as English ones do (Latin digits, Indian grouping: "₹1,25,000").
+const inr = { en: rupees("en-IN"), hi: rupees("hi-IN") };
 
-/** "₹24,999" for 24999.00, "₹18,999.50" for 18999.5. Throws on a value that is not a decimal. */
-export function formatMoney(amount: Amount): string {
+/** "₹24,999" for 24999.00, "₹18,999.50" for 18999.5 (the same on Hindi pages). Throws on a value that is not a decimal. */
+export function formatMoney(amount: Amount, locale: "en" | "hi" = "en"): string {
   const text = typeof amount === "string" ? amount.trim() : amount.toFixed(2);
   if (!DECIMAL.test(text)) throw new TypeError(`Not a decimal amount: ${JSON.stringify(text)}`);
-  const formatted = inr.format(text as `${number}`);
+  const formatted = inr[locale].format(text as `${number}`);
   return formatted.endsWith(".00") ? formatted.slice(0, -3) : formatted;
 }

@@ -57,7 +57,8 @@ function scan(root: Node, folder: string, segments: string[]): void {
   for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
     if (entry.isDirectory()) {
       if (entry.name.startsWith("_") || entry.name.startsWith("@")) continue; // private folders, slots
-      const grouped = entry.name.startsWith("(") && entry.name.endsWith(")");
+      // The shop's language folder is no part of the label either: "/hi/p/x/" and "/p/x/" are both "/p/[slug]/".
+      const grouped = (entry.name.startsWith("(") && entry.name.endsWith(")")) || entry.name === "[locale]";
       scan(root, path.join(folder, entry.name), grouped ? segments : [...segments, entry.name]);
     } else if (ROUTE_FILES.test(entry.name)) add(root, segments);
   }
@@ -96,6 +97,7 @@ export function routeLabeller(appDir: string, publicDir?: string, serverRoutes: 
     const known = metadata.get(pathname);
     if (known) return known;
     const parts = pathname.split("/").filter(Boolean).map(decoded);
+    if (parts[0] === "hi") parts.shift();
     return match(root, parts, 0) ?? (parts.length && publicNames.has(parts[0]) ? "/public/" : "unmatched");
   };
 }

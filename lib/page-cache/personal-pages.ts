@@ -13,10 +13,10 @@ import fs from "node:fs";
 import path from "node:path";
 
 /** The page files of the cached shop group start with this. */
-export const CACHED_GROUP = "app/(shop)/";
+export const CACHED_GROUP = "app/[locale]/(shop)/";
 
 /** Pages outside the shop group that are static and show nobody's data: prerendered, kept as Next builds them. */
-export const STATUS_PAGES: readonly string[] = ["app/(account)/page-not-found/page.tsx", "app/staff-only/page.tsx"];
+export const STATUS_PAGES: readonly string[] = ["app/[locale]/(account)/page-not-found/page.tsx", "app/staff-only/page.tsx"];
 
 /** Every page file under `app/` (paths relative to `root`, with "/"), the bench's own pages left out. */
 export function pageFiles(root: string, dir = "app", out: string[] = []): string[] {
@@ -33,7 +33,7 @@ export function personalPageFiles(root: string): string[] {
   return pageFiles(root).filter((f) => !f.startsWith(CACHED_GROUP) && !STATUS_PAGES.includes(f));
 }
 
-/** Next's name of a page's route: "app/(account)/orders/[number]/thanks/page.tsx" → "/orders/[number]/thanks". */
+/** Next's name of a page's route: "app/[locale]/(account)/orders/[number]/thanks/page.tsx" → "/[locale]/orders/[number]/thanks". */
 export function routeOf(file: string): string {
   const segments = file.split("/").slice(1, -1).filter((s) => !(s.startsWith("(") && s.endsWith(")")));
   return `/${segments.join("/")}`;

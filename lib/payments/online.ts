@@ -1,5 +1,5 @@
 // Paying online through Razorpay (UPI, cards, net banking, EMI): offered when its keys are set. The
-// order waits for its payment; the buyer pays on the order's payment page (app/(account)/orders/[number]/pay),
+// order waits for its payment; the buyer pays on the order's payment page (app/[locale]/(account)/orders/[number]/pay),
 // which opens Razorpay's checkout (start.ts); the webhook settles it (settle.ts). docs/decisions/0166.
 import { publicUrl } from "@/lib/http/urls.ts";
 import type { PaymentProvider } from "./provider.ts";

@@ -8,8 +8,8 @@ import { db } from "@/lib/db.ts";
 import { createOption, createProduct } from "@/lib/testing/basket-fixtures.ts";
 import { useTestDatabase } from "@/lib/testing/database.ts";
 import { call } from "@/lib/testing/http.ts";
-import * as add from "@/app/(account)/basket/add/route.ts";
-import * as lines from "@/app/(account)/basket/lines/route.ts";
+import * as add from "@/app/[locale]/(account)/basket/add/route.ts";
+import * as lines from "@/app/[locale]/(account)/basket/lines/route.ts";
 import { BASKET_NOTICE_COOKIE, readBasketNotice } from "./basket-forms.ts";
 
 useTestDatabase();

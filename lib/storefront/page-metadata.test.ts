@@ -1,28 +1,28 @@
 // The metadata of every shop page a search engine may index, from the pages' own generateMetadata: an
 // absolute canonical URL and a complete Open Graph (site name and locale too: Next replaces the root
 // layout's openGraph whole) on the configured public address, and nothing for what shoppers may not see.
-// Every page under app/(shop)/ and app/(account)/ is either in the indexed table or kept out of indexes.
+// Every page under app/[locale]/(shop)/ and app/[locale]/(account)/ is either in the indexed table or kept out of indexes.
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Metadata } from "next";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { generateMetadata as rootMetadata } from "@/app/layout.tsx";
-import { generateMetadata as homeMetadata } from "@/app/(shop)/page.tsx";
-import { generateMetadata as productMetadata } from "@/app/(shop)/p/[slug]/page.tsx";
-import { generateMetadata as categoryMetadata } from "@/app/(shop)/c/[...slug]/page.tsx";
-import { generateMetadata as collectionMetadata } from "@/app/(shop)/collections/[slug]/page.tsx";
-import { generateMetadata as aboutMetadata } from "@/app/(shop)/about/page.tsx";
-import { generateMetadata as contactMetadata } from "@/app/(shop)/contact/page.tsx";
-import { generateMetadata as faqMetadata } from "@/app/(shop)/faq/page.tsx";
-import { generateMetadata as deliveryMetadata } from "@/app/(shop)/delivery-and-returns/page.tsx";
-import { generateMetadata as showroomMetadata } from "@/app/(shop)/showroom/page.tsx";
-import { generateMetadata as careersMetadata } from "@/app/(shop)/careers/page.tsx";
-import { generateMetadata as careersPathMetadata } from "@/app/(shop)/careers/[...path]/page.tsx";
-import { generateMetadata as generalApplyMetadata } from "@/app/(shop)/careers/apply/page.tsx";
-import { generateMetadata as downloadsMetadata } from "@/app/(shop)/downloads/[[...state]]/page.tsx";
-import { generateMetadata as galleryMetadata } from "@/app/(shop)/gallery/[[...state]]/page.tsx";
-import { generateMetadata as policyMetadata } from "@/app/(shop)/policies/[slug]/page.tsx";
-import { generateMetadata as searchMetadata } from "@/app/(shop)/search/[[...state]]/page.tsx";
+import { generateMetadata as homeMetadata } from "@/app/[locale]/(shop)/page.tsx";
+import { generateMetadata as productMetadata } from "@/app/[locale]/(shop)/p/[slug]/page.tsx";
+import { generateMetadata as categoryMetadata } from "@/app/[locale]/(shop)/c/[...slug]/page.tsx";
+import { generateMetadata as collectionMetadata } from "@/app/[locale]/(shop)/collections/[slug]/page.tsx";
+import { generateMetadata as aboutMetadata } from "@/app/[locale]/(shop)/about/page.tsx";
+import { generateMetadata as contactMetadata } from "@/app/[locale]/(shop)/contact/page.tsx";
+import { generateMetadata as faqMetadata } from "@/app/[locale]/(shop)/faq/page.tsx";
+import { generateMetadata as deliveryMetadata } from "@/app/[locale]/(shop)/delivery-and-returns/page.tsx";
+import { generateMetadata as showroomMetadata } from "@/app/[locale]/(shop)/showroom/page.tsx";
+import { generateMetadata as careersMetadata } from "@/app/[locale]/(shop)/careers/page.tsx";
+import { generateMetadata as careersPathMetadata } from "@/app/[locale]/(shop)/careers/[...path]/page.tsx";
+import { generateMetadata as generalApplyMetadata } from "@/app/[locale]/(shop)/careers/apply/page.tsx";
+import { generateMetadata as downloadsMetadata } from "@/app/[locale]/(shop)/downloads/[[...state]]/page.tsx";
+import { generateMetadata as galleryMetadata } from "@/app/[locale]/(shop)/gallery/[[...state]]/page.tsx";
+import { generateMetadata as policyMetadata } from "@/app/[locale]/(shop)/policies/[slug]/page.tsx";
+import { generateMetadata as searchMetadata } from "@/app/[locale]/(shop)/search/[[...state]]/page.tsx";
 import { db } from "@/lib/db.ts";
 import { buildCatalogueShop, type ShopIds } from "@/lib/testing/catalogue-shop.ts";
 import { useTestDatabase } from "@/lib/testing/database.ts";
@@ -61,17 +61,19 @@ beforeAll(async () => {
 });
 
 const SITE_OG = { siteName: "Vanya Living", locale: "en_IN", type: "website" };
+/** A page's hreflang links: its English and Hindi addresses, English the default (docs/decisions/0179). */
+const languagesOf = (url: string) => ({ "en-IN": url, "hi-IN": url.replace(ORIGIN, `${ORIGIN}/hi`), "x-default": url });
 const product = (slug: string) => productMetadata({ params: Promise.resolve({ slug }) });
 const category = (...slug: string[]) => categoryMetadata({ params: Promise.resolve({ slug }) });
 
 describe("the landing page", () => {
-  it("has the shop's title, an absolute canonical URL and its own Open Graph on PUBLIC_URL", () => {
+  it("has the shop's title, an absolute canonical URL and its own Open Graph on PUBLIC_URL", async () => {
     const title = "Vanya Living · Solid-wood furniture from Jodhpur";
     const description = "Vanya Living makes sofas, beds, dining sets and decor in solid Indian hardwoods, delivered across India.";
-    expect(homeMetadata()).toEqual({
+    expect(await homeMetadata()).toEqual({
       title: { absolute: title },
       description,
-      alternates: { canonical: `${ORIGIN}/` },
+      alternates: { canonical: `${ORIGIN}/`, languages: languagesOf(`${ORIGIN}/`) },
       openGraph: { ...SITE_OG, title, description, url: `${ORIGIN}/` },
     });
   });
@@ -87,7 +89,7 @@ describe("a product page", () => {
     expect(await product(slugs.bench)).toEqual({
       title: "Teak Bench",
       description: "Teak Bench, handmade in our Jodhpur workshop.",
-      alternates: { canonical: url },
+      alternates: { canonical: url, languages: languagesOf(url) },
       openGraph: {
         ...SITE_OG,
         title: "Teak Bench",
@@ -118,7 +120,7 @@ describe("a category page", () => {
     expect(await category("living-room")).toEqual({
       title: "Living Room",
       description,
-      alternates: { canonical: url },
+      alternates: { canonical: url, languages: languagesOf(url) },
       openGraph: { ...SITE_OG, title: "Living Room", description, url, images: [{ url: `${ORIGIN}/media/categories/living.jpg`, width: 800, height: 600 }] },
     });
   });
@@ -156,7 +158,7 @@ interface IndexedPage {
   images?: { url: string; width?: number; height?: number; alt?: string }[];
 }
 
-const SHOP = "app/(shop)";
+const SHOP = "app/[locale]/(shop)";
 const INDEXED: IndexedPage[] = [
   { file: `${SHOP}/page.tsx`, path: "/", title: { absolute: "Vanya Living · Solid-wood furniture from Jodhpur" }, metadata: homeMetadata },
   { file: `${SHOP}/about/page.tsx`, path: "/about/", title: "About us", metadata: aboutMetadata },
@@ -211,34 +213,45 @@ const NOINDEX_FOLLOW = { index: false, follow: true };
 /** Pages search engines are kept out of: forms, thank-you pages, search results, each shopper's own pages and pages opened from a link with a token. */
 const NOT_INDEXED: { file: string; robots: Metadata["robots"]; metadata: () => Promise<Metadata> }[] = [
   { file: `${SHOP}/careers/[...path]/page.tsx`, robots: NOINDEX_FOLLOW, metadata: withParams(careersPathMetadata, { path: ["furniture-designer-jodhpur", "apply"] }) },
-  { file: `${SHOP}/careers/thank-you/page.tsx`, robots: NOINDEX_FOLLOW, metadata: async () => (await import("@/app/(shop)/careers/thank-you/page.tsx")).metadata },
+  { file: `${SHOP}/careers/thank-you/page.tsx`, robots: NOINDEX_FOLLOW, metadata: async () => (await import("@/app/[locale]/(shop)/careers/thank-you/page.tsx")).metadata },
   { file: `${SHOP}/search/[[...state]]/page.tsx`, robots: NOINDEX_FOLLOW, metadata: withParams(searchMetadata, { state: ["q=teak"] }) },
-  { file: "app/(account)/account/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/(account)/account/page.tsx")).metadata },
-  { file: "app/(account)/account/login/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/(account)/account/login/page.tsx")).metadata },
-  { file: "app/(account)/account/register/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/(account)/account/register/page.tsx")).metadata },
-  { file: "app/(account)/account/verify-email/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/(account)/account/verify-email/page.tsx")).metadata },
-  { file: "app/(account)/account/orders/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/(account)/account/orders/page.tsx")).metadata },
-  { file: "app/(account)/account/orders/[id]/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/(account)/account/orders/[id]/page.tsx")).metadata },
-  { file: "app/(account)/account/wishlist/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/(account)/account/wishlist/page.tsx")).metadata },
-  { file: "app/(account)/basket/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/(account)/basket/page.tsx")).metadata },
-  { file: "app/(account)/checkout/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/(account)/checkout/page.tsx")).metadata },
-  { file: "app/(account)/orders/[number]/thanks/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/(account)/orders/[number]/thanks/page.tsx")).metadata },
-  { file: "app/(account)/orders/[number]/pay/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/(account)/orders/[number]/pay/page.tsx")).metadata },
-  { file: "app/(account)/account/orders/[id]/return/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/(account)/account/orders/[id]/return/page.tsx")).metadata },
-  { file: "app/(account)/orders/track/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/(account)/orders/track/page.tsx")).metadata },
-  { file: "app/(account)/staff-invitation/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/(account)/staff-invitation/page.tsx")).metadata },
-  { file: "app/(account)/newsletter/confirm/[token]/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/(account)/newsletter/confirm/[token]/page.tsx")).metadata },
-  { file: "app/(account)/newsletter/unsubscribe/[token]/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/(account)/newsletter/unsubscribe/[token]/page.tsx")).metadata },
-  { file: "app/(account)/stock-alerts/confirm/[token]/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/(account)/stock-alerts/confirm/[token]/page.tsx")).metadata },
-  { file: "app/(account)/stock-alerts/cancel/[token]/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/(account)/stock-alerts/cancel/[token]/page.tsx")).metadata },
+  { file: "app/[locale]/(account)/account/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/[locale]/(account)/account/page.tsx")).metadata },
+  { file: "app/[locale]/(account)/account/login/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/[locale]/(account)/account/login/page.tsx")).metadata },
+  { file: "app/[locale]/(account)/account/register/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/[locale]/(account)/account/register/page.tsx")).metadata },
+  { file: "app/[locale]/(account)/account/verify-email/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/[locale]/(account)/account/verify-email/page.tsx")).metadata },
+  { file: "app/[locale]/(account)/account/orders/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/[locale]/(account)/account/orders/page.tsx")).metadata },
+  { file: "app/[locale]/(account)/account/orders/[id]/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/[locale]/(account)/account/orders/[id]/page.tsx")).metadata },
+  { file: "app/[locale]/(account)/account/wishlist/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/[locale]/(account)/account/wishlist/page.tsx")).metadata },
+  { file: "app/[locale]/(account)/basket/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/[locale]/(account)/basket/page.tsx")).metadata },
+  { file: "app/[locale]/(account)/checkout/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/[locale]/(account)/checkout/page.tsx")).metadata },
+  { file: "app/[locale]/(account)/orders/[number]/thanks/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/[locale]/(account)/orders/[number]/thanks/page.tsx")).metadata },
+  { file: "app/[locale]/(account)/orders/[number]/pay/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/[locale]/(account)/orders/[number]/pay/page.tsx")).metadata },
+  { file: "app/[locale]/(account)/account/orders/[id]/return/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/[locale]/(account)/account/orders/[id]/return/page.tsx")).metadata },
+  { file: "app/[locale]/(account)/orders/track/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/[locale]/(account)/orders/track/page.tsx")).metadata },
+  { file: "app/[locale]/(account)/staff-invitation/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/[locale]/(account)/staff-invitation/page.tsx")).metadata },
+  { file: "app/[locale]/(account)/newsletter/confirm/[token]/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/[locale]/(account)/newsletter/confirm/[token]/page.tsx")).metadata },
+  { file: "app/[locale]/(account)/newsletter/unsubscribe/[token]/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/[locale]/(account)/newsletter/unsubscribe/[token]/page.tsx")).metadata },
+  { file: "app/[locale]/(account)/stock-alerts/confirm/[token]/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/[locale]/(account)/stock-alerts/confirm/[token]/page.tsx")).metadata },
+  { file: "app/[locale]/(account)/stock-alerts/cancel/[token]/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/[locale]/(account)/stock-alerts/cancel/[token]/page.tsx")).metadata },
   {
-    file: "app/(account)/wishlists/[key]/page.tsx",
+    file: "app/[locale]/(account)/wishlists/[key]/page.tsx",
     robots: NOINDEX,
-    metadata: async () => withParams((await import("@/app/(account)/wishlists/[key]/page.tsx")).generateMetadata, { key: "no-such-list" })(),
+    metadata: async () => withParams((await import("@/app/[locale]/(account)/wishlists/[key]/page.tsx")).generateMetadata, { key: "no-such-list" })(),
   },
 ];
 /** Not a page of its own: what the proxy answers a missing account page with, always a 404. */
-const NOT_FOUND_PAGES = ["app/(account)/page-not-found/page.tsx"];
+const NOT_FOUND_PAGES = ["app/[locale]/(account)/page-not-found/page.tsx"];
+
+describe("a page in Hindi", () => {
+  it("is canonical at its /hi/ address, names both languages and has Hindi Open Graph", async () => {
+    const url = `${ORIGIN}/p/${slugs.bench}/`;
+    const meta = await productMetadata({ params: Promise.resolve({ slug: slugs.bench, locale: "hi" }) });
+    expect(meta.alternates).toEqual({ canonical: `${ORIGIN}/hi/p/${slugs.bench}/`, languages: languagesOf(url) });
+    expect(meta.openGraph).toMatchObject({ url: `${ORIGIN}/hi/p/${slugs.bench}/`, locale: "hi_IN" });
+    const home = await homeMetadata({ params: Promise.resolve({ locale: "hi" }) });
+    expect(home.alternates).toEqual({ canonical: `${ORIGIN}/hi/`, languages: languagesOf(`${ORIGIN}/`) });
+  });
+});
 
 describe("every page search engines may index", () => {
   it.each(INDEXED.map((page) => [page.path, page] as const))("%s has its title, a description, an absolute canonical URL and a complete Open Graph on PUBLIC_URL", async (_, page) => {
@@ -249,7 +262,7 @@ describe("every page search engines may index", () => {
     expect(meta).toEqual({
       title: page.title,
       description: meta.description,
-      alternates: { canonical: url },
+      alternates: { canonical: url, languages: languagesOf(url) },
       openGraph: { ...SITE_OG, title, description: meta.description, url, images: page.images },
     });
   });
@@ -261,7 +274,7 @@ describe("every page search engines may index", () => {
   });
 
   it("covers every page of the shop and of shoppers' own pages", () => {
-    const files = ["app/(shop)", "app/(account)"].flatMap((dir) =>
+    const files = ["app/[locale]/(shop)", "app/[locale]/(account)"].flatMap((dir) =>
       (readdirSync(dir, { recursive: true }) as string[]).filter((f) => path.basename(f) === "page.tsx").map((f) => `${dir}/${f.split(path.sep).join("/")}`),
     );
     const known = new Set([...INDEXED.map((p) => p.file), ...NOT_INDEXED.map((p) => p.file), ...NOT_FOUND_PAGES]);

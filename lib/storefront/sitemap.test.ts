@@ -58,7 +58,7 @@ const productUrl = (id: number) => `${ORIGIN}/p/${slugOf[id]}/`;
 
 describe("the sitemap", () => {
   it("lists the home and content pages, written policies, public categories, active collections, open positions and public products, on PUBLIC_URL", async () => {
-    const urls = (await sitemap()).map((e) => e.url);
+    const urls = (await sitemap()).map((e) => e.url).filter((u) => !u.startsWith(`${ORIGIN}/hi/`));
     const pages = ["/", "/about/", "/contact/", "/delivery-and-returns/", "/faq/", "/careers/", "/downloads/", "/gallery/", "/showroom/"];
     const policies = ["/policies/return-policy/"];
     const categories = ["/c/living-room/", "/c/living-room/sofas/", "/c/living-room/sofas/recliners/", "/c/bedroom/"];
@@ -80,6 +80,17 @@ describe("the sitemap", () => {
     for (const url of urls) expect(url.startsWith(`${ORIGIN}/`), url).toBe(true);
   });
 
+  it("lists every page in Hindi too, each naming its English and Hindi address (hreflang both ways)", async () => {
+    const entries = await sitemap();
+    const english = entries.filter((e) => !e.url.startsWith(`${ORIGIN}/hi/`));
+    const hindi = entries.filter((e) => e.url.startsWith(`${ORIGIN}/hi/`));
+    expect(hindi.map((e) => e.url)).toEqual(english.map((e) => e.url.replace(ORIGIN, `${ORIGIN}/hi`)));
+    const bench = productUrl(ids.bench);
+    const languages = { "en-IN": bench, "hi-IN": bench.replace(ORIGIN, `${ORIGIN}/hi`), "x-default": bench };
+    expect(entries.filter((e) => e.url === bench || e.url === languages["hi-IN"]).map((e) => e.alternates)).toEqual([{ languages }, { languages }]);
+    expect(entries.find((e) => e.url === `${ORIGIN}/hi/`)?.alternates).toEqual({ languages: { "en-IN": `${ORIGIN}/`, "hi-IN": `${ORIGIN}/hi/`, "x-default": `${ORIGIN}/` } });
+  });
+
   it("dates a policy by its last edit", async () => {
     const { updatedAt } = await db().policy.findUniqueOrThrow({ where: { slug: "return-policy" } });
     expect((await sitemap()).find((e) => e.url === `${ORIGIN}/policies/return-policy/`)?.lastModified).toEqual(updatedAt);
@@ -95,17 +106,29 @@ describe("the sitemap", () => {
 describe("robots.txt", () => {
   it("points at the sitemap on PUBLIC_URL and keeps crawlers out of the API, staff and shoppers' own pages and search results", () => {
     expect(robots()).toEqual({
-      rules: [{ userAgent: "*", allow: "/", disallow: ["/api/", "/admin/", "/account/", "/basket/", "/checkout/", "/orders/", "/wishlists/", "/newsletter/", "/staff-invitation/", "/stock-alerts/", "/search/"] }],
+      rules: [
+        {
+          userAgent: "*",
+          allow: "/",
+          disallow: [
+            "/api/",
+            "/admin/",
+            "/account/", "/basket/", "/checkout/", "/orders/", "/wishlists/", "/newsletter/", "/staff-invitation/", "/stock-alerts/", "/search/",
+            ...["/account/", "/basket/", "/checkout/", "/orders/", "/wishlists/", "/newsletter/", "/staff-invitation/", "/stock-alerts/", "/search/"].map((f) => `/hi${f}`),
+          ],
+        },
+      ],
       sitemap: `${ORIGIN}/sitemap.xml`,
     });
   });
 
   it("disallows every folder of the account pages and the staff's", () => {
-    // Pages outside app/(shop)/ are one shopper's or the staff's: a new folder there belongs in robots.txt.
+    // Pages outside app/[locale]/(shop)/ are one shopper's or the staff's: a new folder there belongs in robots.txt.
     // (The 404 page the proxy answers missing ones with is a 404 for crawlers too.)
     const disallowed = (robots().rules as { disallow: string[] }[])[0].disallow;
-    const own = readdirSync("app/(account)", { withFileTypes: true }).filter((e) => e.isDirectory() && `/${e.name}/` !== NOT_FOUND_PATH);
+    const own = readdirSync("app/[locale]/(account)", { withFileTypes: true }).filter((e) => e.isDirectory() && `/${e.name}/` !== NOT_FOUND_PATH);
     expect(own.map((e) => `/${e.name}/`).filter((path) => !disallowed.includes(path))).toEqual([]);
+    expect(own.map((e) => `/hi/${e.name}/`).filter((path) => !disallowed.includes(path))).toEqual([]);
     expect(disallowed).toContain("/admin/");
   });
 });

@@ -25,7 +25,7 @@ export interface BenchEndpoint {
   run?: (origin: string, connections: number, seconds: number) => Promise<LoadResult>;
 }
 
-/** Paths of the bench-only empty pages (app/(shop)/bench-empty, app/(bench)/bench-bare), each new to the server. */
+/** Paths of the bench-only empty pages (app/[locale]/(shop)/bench-empty, app/(bench)/bench-bare), each new to the server. */
 function emptyPaths(route: string, count: number, prefix = "page"): string[] {
   return Array.from({ length: count }, (_, i) => `/${route}/${prefix}-${i + 1}/`);
 }

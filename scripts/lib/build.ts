@@ -8,7 +8,7 @@ import path from "node:path";
 import { keepPersonalPagesDynamic } from "@/lib/page-cache/personal-pages.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const INPUTS = ["app", "components", "lib", "public", "proxy.ts", "instrumentation.ts", "prisma/schema.prisma", "next.config.js", "tsconfig.json", "package-lock.json"];
+const INPUTS = ["app", "components", "lib", "i18n", "messages", "public", "proxy.ts", "instrumentation.ts", "prisma/schema.prisma", "next.config.js", "tsconfig.json", "package-lock.json"];
 const SKIP = /(^|\/)(node_modules|\.next|\.next-bench|generated)(\/|$)|\.test\.tsx?$/;
 
 /** Where this process's build lives (next.config.js's distDir). */

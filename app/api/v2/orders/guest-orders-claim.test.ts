@@ -17,7 +17,7 @@ import * as orders from "./route.ts";
 
 let actionHeaders = new Headers();
 vi.mock("next/headers", () => ({ headers: async () => actionHeaders }));
-const { confirmEmail } = await import("@/app/(account)/account/verify-email/actions.ts");
+const { confirmEmail } = await import("@/app/[locale]/(account)/account/verify-email/actions.ts");
 
 useTestDatabase();
 

@@ -1,0 +1,46 @@
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { ProductGrid } from "@/components/shop/product-grid.tsx";
+import { countOf } from "@/lib/count.ts";
+import { sharedWishList } from "@/lib/storefront/wish-list-page.ts";
+import styles from "../../account/wishlist/wishlist.module.css";
+import { localized, localizedMetadata } from "@/lib/i18n/localized.tsx";
+
+interface Props {
+  params: Promise<{ key: string }>;
+}
+
+// Its owner may change it at any moment and no event says so: read per request.
+export const instant = false;
+
+// generateMetadata and the page share one read per request.
+const listAt = cache(async (key: string) => {
+  await connection();
+  return sharedWishList(key);
+});
+
+async function listOf(params: Props["params"]) {
+  return listAt((await params).key);
+}
+
+async function pageMetadataOf({ params }: Props): Promise<Metadata> {
+  const shared = await listOf(params);
+  return { title: shared ? shared.list.name : "Wish list", robots: { index: false } };
+}
+
+async function SharedWishListPage({ params }: Props) {
+  const shared = await listOf(params);
+  if (!shared) notFound();
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{shared.list.name}</h1>
+      <p className={styles.lede}>{shared.cards.length ? `${countOf(shared.cards.length, "piece")}, shared with you.` : "This list is empty just now."}</p>
+      {shared.cards.length > 0 && <ProductGrid cards={shared.cards} />}
+    </div>
+  );
+}
+
+export default localized(SharedWishListPage);
+export const generateMetadata = localizedMetadata(pageMetadataOf);

@@ -1,0 +1,49 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { ContentPage } from "@/components/content/content-page.tsx";
+import styles from "@/components/content/content-page.module.css";
+import { ProductGrid } from "@/components/shop/product-grid.tsx";
+import { BUILD_PLACEHOLDER } from "@/lib/page-cache/build-phase.ts";
+import { loadCollectionPage } from "@/lib/storefront/content-pages.ts";
+import { pageMetadata } from "@/lib/storefront/page-metadata.ts";
+import { localized, localizedMetadata } from "@/lib/i18n/localized.tsx";
+
+interface Props {
+  params: Promise<{ slug: string }>;
+}
+
+export function generateStaticParams() {
+  return [{ slug: BUILD_PLACEHOLDER }];
+}
+
+async function pageMetadataOf({ params }: Props): Promise<Metadata> {
+  const data = await loadCollectionPage((await params).slug);
+  if (!data) return {};
+  const { collection } = data;
+  return pageMetadata({
+    title: collection.title,
+    description: collection.description || `${collection.title}, a collection from our Jodhpur workshop, delivered across India.`,
+    path: collection.href,
+    images: collection.image ? [{ url: collection.image, width: 1200, height: 800 }] : undefined,
+  });
+}
+
+async function CollectionPage({ params }: Props) {
+  const data = await loadCollectionPage((await params).slug);
+  if (!data) notFound();
+  const { collection, cards } = data;
+  return (
+    <ContentPage title={collection.title} href={collection.href} eyebrow="Collection" lede={collection.description || undefined} wide>
+      {cards.length > 0 ? (
+        <section aria-label="Products">
+          <ProductGrid cards={cards} />
+        </section>
+      ) : (
+        <p className={styles.empty}>The pieces of this collection are all sold for now. New ones are on the workbench.</p>
+      )}
+    </ContentPage>
+  );
+}
+
+export default localized(CollectionPage);
+export const generateMetadata = localizedMetadata(pageMetadataOf);

@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { ContentPage } from "@/components/content/content-page.tsx";
+import styles from "@/components/content/content-page.module.css";
+import { CONTENT_PAGES as pages } from "@/lib/content/shop-details.ts";
+import { pageMetadata } from "@/lib/storefront/page-metadata.ts";
+import { loadWrittenPage } from "@/lib/storefront/written-page.ts";
+import { localized, localizedMetadata } from "@/lib/i18n/localized.tsx";
+
+function pageMetadataOf(): Metadata {
+  return pageMetadata({
+    title: "Questions and answers",
+    description: "What shoppers ask us most often: delivery and assembly, paying, returns, warranty, and looking after solid wood and cane.",
+    path: pages.faq.href,
+  });
+}
+
+async function FaqPage() {
+  const page = await loadWrittenPage("faq");
+  if (!page?.faq) notFound();
+  const { intro, questions } = page.faq;
+  return (
+    <ContentPage title={page.title} href={pages.faq.href} lede="What shoppers ask us most often. Tap a question to read the answer.">
+      {/* Written by staff in Markdown, one "## " heading per question (lib/content/written-pages.ts); rendered by lib/content/markdown.ts, which escapes raw HTML and unsafe links. */}
+      {intro && <div className={styles.prose} dangerouslySetInnerHTML={{ __html: intro }} />}
+      <div className={styles.faq}>
+        {questions.map(({ question, answer }) => (
+          <details key={question}>
+            <summary>{question}</summary>
+            <div dangerouslySetInnerHTML={{ __html: answer }} />
+          </details>
+        ))}
+      </div>
+    </ContentPage>
+  );
+}
+
+export default localized(FaqPage);
+export const generateMetadata = localizedMetadata(pageMetadataOf);
