@@ -174,10 +174,10 @@ describe("the production server", () => {
 
   it("gives API answers the Vary of spec/API.md, without Next's router headers (pages keep them)", async () => {
     const anonymous = await rawRequest(server.port, { path: "/api/v2/countries/" });
-    expect(anonymous.headers.vary).toBe("Accept, Accept-Encoding"); // Accept-Encoding: Next's compression
+    expect(anonymous.headers.vary).toBe("Accept, Accept-Language, Accept-Encoding"); // Accept-Encoding: Next's compression
     const withToken = await rawRequest(server.port, { path: "/api/v2/countries/", method: "DELETE", headers: { Authorization: "Token x" } });
     expect(withToken.status).toBe(405);
-    expect(withToken.headers.vary).toBe("Accept, Cookie, Authorization, Session-Id, Accept-Encoding");
+    expect(withToken.headers.vary).toBe("Accept, Accept-Language, Cookie, Authorization, Session-Id, Accept-Encoding");
     expect(withToken.headers["cache-control"]).toBe("private, no-store");
     const media = await rawRequest(server.port, { path: "/media/none.jpg" });
     expect(media.headers.vary).toBe("Accept-Encoding");

@@ -6,10 +6,16 @@ export interface ApiAnswer {
   headers: Headers;
 }
 
+/** The page's language ("hi-IN" under /hi/): the API's messages come in it (Accept-Language). */
+function pageLanguage(): Record<string, string> {
+  const lang = typeof document === "undefined" ? "" : document.documentElement.lang;
+  return lang ? { "Accept-Language": lang } : {};
+}
+
 export async function callApi(path: string, opts: { method?: string; body?: unknown } = {}): Promise<ApiAnswer> {
   const response = await fetch(path, {
     method: opts.method ?? "GET",
-    headers: { Accept: "application/json", ...(opts.body === undefined ? {} : { "Content-Type": "application/json" }) },
+    headers: { Accept: "application/json", ...pageLanguage(), ...(opts.body === undefined ? {} : { "Content-Type": "application/json" }) },
     body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
     credentials: "same-origin",
     cache: "no-store",

@@ -36,7 +36,7 @@ describe("GET /api/v1/ and /api/v2/", () => {
     });
     expect(r.json.Public.country).toBe("http://shop.test/api/v2/countries/{iso2}/");
     expect(r.json.Catalogue.special).toBe("http://shop.test/api/v2/catalogue/c/special/");
-    expect(r.headers.get("vary")).toBe("Accept, Cookie, Authorization, Session-Id");
+    expect(r.headers.get("vary")).toBe("Accept, Accept-Language, Cookie, Authorization, Session-Id");
     expect((await call(v2, "/api/v2/")).json).toEqual(r.json);
   });
 

@@ -132,11 +132,11 @@ afterEach(() => {
 });
 
 describe("headers on every answer", () => {
-  it("Allow lists the declared methods, then HEAD and OPTIONS; Vary is Accept; JSON content type", async () => {
+  it("Allow lists the declared methods, then HEAD and OPTIONS; Vary is Accept and Accept-Language; JSON content type", async () => {
     const r = await call(writable, "/api/test/items/");
     expect(r.status).toBe(200);
     expect(r.headers.get("allow")).toBe("GET, POST, PUT, HEAD, OPTIONS");
-    expect(r.headers.get("vary")).toBe("Accept");
+    expect(r.headers.get("vary")).toBe("Accept, Accept-Language");
     expect(r.headers.get("content-type")).toBe("application/json");
     expect(r.headers.get("cache-control")).toBeNull();
   });
@@ -147,9 +147,42 @@ describe("headers on every answer", () => {
     const r = await call(personal, "/api/test/me/", { headers: { Authorization: `Token ${token.key}` } });
     expect(r.status).toBe(200);
     expect(r.json).toEqual({ id: user.id });
-    expect(r.headers.get("vary")).toBe("Accept, Cookie, Authorization, Session-Id");
+    expect(r.headers.get("vary")).toBe("Accept, Accept-Language, Cookie, Authorization, Session-Id");
     expect(r.headers.get("cache-control")).toBe("private, no-store");
     expect(r.headers.get("allow")).toBe("GET, OPTIONS");
+  });
+});
+
+describe("the language of messages (Accept-Language)", () => {
+  const invalid = { name: "", quantity: 0 };
+
+  it("answers an English and a Hindi caller of the same endpoint each in their own language", async () => {
+    const english = await call(writable, "/api/test/items/", { method: "POST", body: invalid });
+    const hindi = await call(writable, "/api/test/items/", { method: "POST", body: invalid, headers: { "Accept-Language": "hi-IN,hi;q=0.9,en;q=0.8" } });
+    expect([english.status, english.json]).toEqual([400, { name: ["This field may not be blank."], quantity: ["Ensure this value is greater than or equal to 1."] }]);
+    expect([hindi.status, hindi.json]).toEqual([400, { name: ["यह जानकारी ख़ाली नहीं छोड़ी जा सकती।"], quantity: ["यह मान 1 या उससे ज़्यादा होना चाहिए।"] }]);
+    expect(hindi.headers.get("vary")).toBe("Accept, Accept-Language");
+  });
+
+  it("keeps English for callers that prefer it or name no language the shop speaks", async () => {
+    for (const header of ["en-IN", "fr-FR, de;q=0.5", "hi;q=0.2, en;q=0.9", "hi;q=0"]) {
+      const r = await call(writable, "/api/test/items/", { method: "POST", body: { name: "Teak", quantity: 0 }, headers: { "Accept-Language": header } });
+      expect([header, r.json]).toEqual([header, { quantity: ["Ensure this value is greater than or equal to 1."] }]);
+    }
+  });
+
+  it("puts details and wrapped reasons into Hindi, and leaves codes alone", async () => {
+    const conflict = endpoint({
+      path: "/api/test/conflict/",
+      name: "Test Conflict",
+      description: "A conflict.",
+      tag: "Test",
+      methods: { POST: { handler: async () => { throw new ConflictError("Not found.", "gone"); } } },
+    });
+    const r = await call(conflict, "/api/test/conflict/", { method: "POST", body: {}, headers: { "Accept-Language": "hi" } });
+    expect([r.status, r.json]).toEqual([409, { detail: "नहीं मिला।", code: "gone" }]);
+    const wrapped = await call(compat, "/api/test/compat/", { method: "POST", body: { url: "x", quantity: 0 }, headers: { "Accept-Language": "hi" } });
+    expect([wrapped.status, wrapped.json]).toEqual([406, { reason: { quantity: ["यह मान 1 या उससे ज़्यादा होना चाहिए।"] } }]);
   });
 });
 
@@ -511,7 +544,7 @@ describe("CORS", () => {
     expect(other.headers.get("access-control-allow-origin")).toBeNull();
     const actual = await call(writable, "/api/test/items/", { headers: { Origin: "https://app.vanyaliving.in" } });
     expect(actual.headers.get("access-control-allow-origin")).toBe("https://app.vanyaliving.in");
-    expect(actual.headers.get("vary")).toBe("Accept, Origin");
+    expect(actual.headers.get("vary")).toBe("Accept, Accept-Language, Origin");
   });
 
   it("sends no CORS headers by default", async () => {

@@ -11,6 +11,8 @@ import { checkCsrf } from "@/lib/auth/csrf.ts";
 import { checkPermission, hasPermission, staffAccessOf } from "@/lib/auth/permissions.ts";
 import { refresher, STAFF_WAIT_MS } from "@/lib/page-cache/refresher.mjs";
 import { isDatabaseUnavailable } from "@/lib/db.ts";
+import { acceptedLocale } from "@/lib/i18n/locale.ts";
+import { inCallerLanguage } from "@/lib/i18n/api-messages.ts";
 import { ApiError, NotFoundError, UnavailableError, ValidationError, type FieldErrors } from "@/lib/errors.ts";
 import { errorFields, log } from "@/lib/observability/log.ts";
 import { requestContext } from "@/lib/observability/request-context.ts";
@@ -177,14 +179,15 @@ export function endpoint(spec: EndpointSpec): RouteHandlers {
 
   function respond(request: Request, method: string, outcome: Outcome, caller: Caller | undefined, browsable: boolean): Response {
     const { status } = outcome;
-    // An error answer repeats at most a short piece of what the client sent (lib/http/echo.ts).
-    const body = status >= 400 && !(outcome.body instanceof JsonText) ? capErrorTexts(outcome.body) : outcome.body;
+    // An error answer repeats at most a short piece of what the client sent (lib/http/echo.ts), and its
+    // messages are in the language the caller asks for (Accept-Language: hi; lib/i18n/api-messages.ts).
+    const body = status >= 400 && !(outcome.body instanceof JsonText) ? inCallerLanguage(capErrorTexts(outcome.body), acceptedLocale(request.headers.get("accept-language"))) : outcome.body;
     const headers = outcome.raw ? outcome.raw.headers : outcome.headers;
     headers.set("Allow", allow);
     // Private when the endpoint says its answers depend on the caller, and whenever the caller
     // brought credentials, whatever the endpoint says.
     const personal = spec.personal || carriesCredentials(request.headers);
-    const vary = personal ? `Accept, ${CREDENTIAL_VARY}` : "Accept";
+    const vary = personal ? `Accept, Accept-Language, ${CREDENTIAL_VARY}` : "Accept, Accept-Language";
     headers.set("Vary", config().CORS_ALLOWED_ORIGINS.length ? `${vary}, Origin` : vary);
     if (personal || status === 401 || status === 403 || status === 429) headers.set("Cache-Control", "private, no-store");
     addRenewedSessionCookie(headers, caller);

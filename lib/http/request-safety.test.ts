@@ -237,11 +237,11 @@ describe("callers with credentials", () => {
       const r = await call(notes, "/api/test/notes/", { headers });
       expect(r.status).toBe(200);
       expect(r.headers.get("cache-control")).toBe("private, no-store");
-      expect(r.headers.get("vary")).toBe("Accept, Cookie, Authorization, Session-Id");
+      expect(r.headers.get("vary")).toBe("Accept, Accept-Language, Cookie, Authorization, Session-Id");
     }
     const anonymous = await call(notes, "/api/test/notes/", { headers: { cookie: "theme=dark" } });
     expect(anonymous.headers.get("cache-control")).toBeNull();
-    expect(anonymous.headers.get("vary")).toBe("Accept");
+    expect(anonymous.headers.get("vary")).toBe("Accept, Accept-Language");
   });
 });
 

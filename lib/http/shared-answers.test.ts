@@ -32,6 +32,8 @@ beforeAll(async () => {
       } else if (!url.searchParams.has("private")) offerSharedAnswer([TAG]);
       res.statusCode = status;
       res.setHeader("Content-Type", "application/json");
+      // An endpoint whose messages follow Accept-Language (lib/http/endpoint.ts) says so in its Vary.
+      if (url.searchParams.has("language")) res.setHeader("Vary", "Accept, Accept-Language");
       if (!res.hasHeader("vary")) res.setHeader("Vary", "Accept");
       res.write(`{"n":${built},`);
       res.end(`"accept":${JSON.stringify(req.headers.accept ?? null)}}`);
@@ -85,6 +87,18 @@ describe("shared answers", () => {
     expect((await get("/list/", { Accept: "application/json" })).body).toEqual({ n: 1, accept: "application/json" });
     expect(JSON.parse(await getWithHost("/list/", "shop.example")).n).toBe(3); // fetch cannot set Host
     expect(JSON.parse(await getWithHost("/list/", "shop.example")).n).toBe(3);
+  });
+
+  it("keeps one answer per language for an English and a Hindi caller of the same endpoint", async () => {
+    const english = await get("/list/?language", { "Accept-Language": "en-IN,en;q=0.9" });
+    const hindi = await get("/list/?language", { "Accept-Language": "hi-IN,hi;q=0.9" });
+    expect([english.body.n, hindi.body.n]).toEqual([1, 2]);
+    // Each caller gets their own language's answer again; spellings of the same language share it, and no
+    // Accept-Language at all is English.
+    expect((await get("/list/?language", { "Accept-Language": "hi" })).body.n).toBe(2);
+    expect((await get("/list/?language", { "Accept-Language": "en" })).body.n).toBe(1);
+    expect((await get("/list/?language")).body.n).toBe(1);
+    expect(built).toBe(2);
   });
 
   it.each([

@@ -16,6 +16,7 @@ import { SizedLru } from "@/lib/page-cache/lru.mjs";
 import { tagClock } from "@/lib/page-cache/tag-clock.mjs";
 import { countCacheLookup } from "@/lib/observability/cache-counters.mjs";
 import { ANY_CATALOGUE_TAGS, CONTENT_TAG } from "@/lib/page-cache/tags.ts";
+import { acceptedLocale } from "@/lib/i18n/locale.ts";
 import type { HeaderReader } from "./urls.ts";
 
 export const SHARED_ANSWER_MAX_AGE_MS = 1_000;
@@ -26,7 +27,7 @@ const MAX_ANSWER_BYTES = 512 * 1024;
 const UNSHARED_REQUEST_HEADERS = ["cookie", "authorization", "session-id", "range", "if-range", "if-none-match", "if-modified-since", "if-match", "if-unmodified-since"];
 /**
  * Everything besides the URL a kept answer may depend on: hyperlinks use the host asked for, the
- * API's Vary names Accept and Origin, compression follows Accept-Encoding, a page is HTML or its RSC
+ * API's Vary names Accept, Accept-Language (its messages' language) and Origin, compression follows Accept-Encoding, a page is HTML or its RSC
  * payload by Next's router headers, and Next writes pages for bots differently. Forwarded headers are
  * only present when a trusted proxy wrote them (the server deletes them otherwise).
  */
@@ -35,6 +36,7 @@ const KEY_HEADERS = [
   "x-forwarded-host",
   "x-forwarded-proto",
   "accept",
+  "accept-language",
   "accept-encoding",
   "origin",
   "user-agent",
@@ -95,7 +97,9 @@ function keyOf(req: IncomingMessage): string {
   let key = req.url ?? "/";
   for (const name of KEY_HEADERS) {
     const v = req.headers[name];
-    key += `\n${v === undefined ? "" : String(v)}`;
+    // By the language the answer is in, not the header's spelling ("hi-IN,hi;q=0.9" and "hi" share one).
+    if (name === "accept-language") key += `\n${acceptedLocale(v === undefined ? null : String(v))}`;
+    else key += `\n${v === undefined ? "" : String(v)}`;
   }
   return key;
 }

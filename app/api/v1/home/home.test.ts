@@ -38,7 +38,7 @@ describe("GET /api/v1/home/", () => {
     expect(r.json).toEqual({ user: null, cart_item_count: 0, zone_facade: NULL_FACADE, slots: [], environment: { LOCATION_FETCHING_MODE: "pincode" } });
     expect(r.headers.get("allow")).toBe("GET, OPTIONS");
     expect(r.headers.get("cache-control")).toBe("private, no-store");
-    expect(r.headers.get("vary")).toBe("Accept, Cookie, Authorization, Session-Id");
+    expect(r.headers.get("vary")).toBe("Accept, Accept-Language, Cookie, Authorization, Session-Id");
   });
 
   it("allows exactly GET and OPTIONS (HEAD is 405)", async () => {

@@ -27,7 +27,7 @@ describe("GET /api/v2/countries/", () => {
     expect(r.json[2]).toEqual(india);
     expect(r.headers.get("content-type")).toBe("application/json");
     expect(r.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
-    expect(r.headers.get("vary")).toBe("Accept");
+    expect(r.headers.get("vary")).toBe("Accept, Accept-Language");
     expect(r.headers.get("cache-control")).toBeNull();
   });
 

@@ -57,7 +57,7 @@ describe("GET /api/v2/products/", () => {
         expect.objectContaining({ title: "Jaipur Chair", price: { currency: "INR", excl_tax: "7202.54", incl_tax: "8499.00", tax: "1296.46" }, price_is_from: true, rating: 4.8 }),
       ],
     });
-    expect(r.headers.get("vary")).toBe("Accept, Cookie, Authorization, Session-Id");
+    expect(r.headers.get("vary")).toBe("Accept, Accept-Language, Cookie, Authorization, Session-Id");
     expect(r.headers.get("cache-control")).toBe("private, no-store");
     const last = await get("/api/v2/products/?page_size=2&page=4");
     expect(last.json).toMatchObject({ count: 7, next: null, previous: "http://shop.test/api/v2/products/?page_size=2&page=3" });
