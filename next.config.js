@@ -72,7 +72,8 @@ const nextConfig = {
   async redirects() {
     return [
       { source: "/en", destination: "/", permanent: true },
-      { source: "/en/:path*", destination: "/:path*", permanent: true },
+      { source: "/en/:path+/", destination: "/:path+/", permanent: true },
+      { source: "/en/:path+", destination: "/:path+", permanent: true },
     ];
   },
   async headers() {

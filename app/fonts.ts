@@ -43,3 +43,18 @@ export const display = localFont({
   display: "swap",
   fallback: ["Georgia", "Cambria", "Times New Roman", "serif"],
 });
+
+// Hindi pages: Noto Sans Devanagari, declared with the Devanagari range only, so English pages never fetch
+// it (the browser loads a face only for characters in its range) and Hindi text never falls back to
+// whatever the device has (docs/decisions/0179). First in the stacks, as the latin-ext faces are.
+export const devanagari = localFont({
+  src: [
+    { path: "../node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2", weight: "400", style: "normal" },
+    { path: "../node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-600-normal.woff2", weight: "600", style: "normal" },
+  ],
+  variable: "--font-devanagari",
+  display: "swap",
+  preload: false,
+  adjustFontFallback: false,
+  declarations: [{ prop: "unicode-range", value: "U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+25CC, U+A830-A839, U+A8E0-A8FF, U+11B00-11B09" }],
+});

@@ -331,7 +331,7 @@ describe("pages that show one caller's data", () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, ".next/prerender-manifest.json"), "utf8"));
     const prerendered = new Set([...Object.keys(manifest.routes), ...Object.values<{ srcRoute?: string }>(manifest.routes).map((r) => r.srcRoute), ...Object.keys(manifest.dynamicRoutes)]);
     const personal = personalPageFiles(ROOT).map(routeOf);
-    expect(personal).toContain("/basket");
+    expect(personal).toContain("/[locale]/basket");
     expect(personal.filter((route) => prerendered.has(route))).toEqual([]);
     for (const status of STATUS_PAGES) expect(prerendered.has(routeOf(status)), status).toBe(true);
   });

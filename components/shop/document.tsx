@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { display, sans, sansExt } from "@/app/fonts.ts";
+import { devanagari, display, sans, sansExt } from "@/app/fonts.ts";
 
 /**
  * The page's <html> and <body>, in a language: the shop's pages have theirs from app/[locale]/layout.tsx
@@ -7,7 +7,7 @@ import { display, sans, sansExt } from "@/app/fonts.ts";
  */
 export function Document({ lang, children }: { lang: string; children: ReactNode }) {
   return (
-    <html lang={lang} className={`${sans.variable} ${sansExt.variable} ${display.variable}`} suppressHydrationWarning>
+    <html lang={lang} className={`${sans.variable} ${sansExt.variable} ${devanagari.variable} ${display.variable}`} suppressHydrationWarning>
       <head>
         {/* Before first paint: parts that only work with JavaScript (menu and filter toggles) style themselves by it. */}
         <script dangerouslySetInnerHTML={{ __html: "document.documentElement.dataset.js='1'" }} />

@@ -41,7 +41,7 @@ export function routeOf(file: string): string {
 
 interface PrerenderManifest {
   routes: Record<string, { srcRoute?: string | null }>;
-  dynamicRoutes: Record<string, unknown>;
+  dynamicRoutes: Record<string, { fallbackSourceRoute?: string | null }>;
 }
 
 /**
@@ -59,8 +59,12 @@ export function keepPersonalPagesDynamic(root: string, distDir: string): string[
       removed.push(route);
     }
   }
-  for (const route of Object.keys(manifest.dynamicRoutes)) {
-    if (personal.has(route)) {
+  // Under app/[locale]/ Next also lists a shell per language ("/hi/orders/[number]/thanks", its source
+  // "/[locale]/orders/[number]/thanks"): those go too. A status page keeps its prerendered pages ("/en/page-not-found")
+  // but not its shell for an unknown language, which Next would try to render at run time.
+  const status = new Set(STATUS_PAGES.map(routeOf));
+  for (const [route, entry] of Object.entries(manifest.dynamicRoutes)) {
+    if (personal.has(route) || (entry.fallbackSourceRoute && personal.has(entry.fallbackSourceRoute)) || status.has(route)) {
       delete manifest.dynamicRoutes[route];
       removed.push(route);
     }

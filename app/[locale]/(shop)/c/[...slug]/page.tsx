@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
+import { getLocale } from "next-intl/server";
 import { CategoryLinks } from "@/components/shop/category-links.tsx";
+import { asLocale } from "@/lib/i18n/locale.ts";
 import { JsonLd } from "@/components/shop/json-ld.tsx";
 import { ProductListing } from "@/components/shop/product-listing.tsx";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs.tsx";
@@ -60,7 +62,7 @@ async function CategoryPage({ params }: Props) {
         <h1 className={styles.title}>{category.name}</h1>
         {category.description && <p className={styles.description}>{category.description}</p>}
       </header>
-      <CategoryLinks label={`${category.name} categories`} categories={subcategories} />
+      <CategoryLinks label={`${category.name} categories`} categories={subcategories} locale={asLocale(await getLocale())} />
       <ProductListing
         base={category.href}
         category={category.id}

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
+import { getLocale } from "next-intl/server";
 import { CategoryLinks } from "@/components/shop/category-links.tsx";
+import { asLocale } from "@/lib/i18n/locale.ts";
 import { ProductListing } from "@/components/shop/product-listing.tsx";
 import { MIN_QUERY_LENGTH } from "@/lib/catalogue/search.ts";
 import { countOf } from "@/lib/count.ts";
@@ -62,7 +64,7 @@ async function SearchPage({ params }: Props) {
           body: (
             <>
               <p className={styles.emptyHint}>Try a simpler word such as “sofa” or “lamp”, check the spelling, or browse a room:</p>
-              <CategoryLinks label="Rooms" categories={rooms} />
+              <CategoryLinks label="Rooms" categories={rooms} locale={asLocale(await getLocale())} />
             </>
           ),
         }}
