@@ -246,7 +246,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
           <div className={styles.summaryRow}>
             <p className={styles.summary}>{t("guestTo", { email: values.guest_email })}</p>
             <button type="button" className={forms.link} onClick={() => go("contact")}>
-              Change<span className="visually-hidden"> contact</span>
+              {t("change")}<span className="visually-hidden"> contact</span>
             </button>
           </div>
         ) : null}
@@ -289,7 +289,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
           <div className={styles.summaryRow}>
             <p className={styles.summary}>{chosenAddress ? addressSummary(chosenAddress) : addressSummary(values)}</p>
             <button type="button" className={forms.link} onClick={() => go("address")}>
-              Change<span className="visually-hidden"> delivery address</span>
+              {t("change")}<span className="visually-hidden"> delivery address</span>
             </button>
           </div>
         )}
@@ -314,7 +314,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
               {method.name}: {Number(method.price.incl_tax) === 0 ? t("free") : money(method.price.incl_tax)}
             </p>
             <button type="button" className={forms.link} onClick={() => go("shipping")}>
-              Change<span className="visually-hidden"> shipping</span>
+              {t("change")}<span className="visually-hidden"> shipping</span>
             </button>
           </div>
         )}

@@ -5,7 +5,7 @@
 // favourites through the API, optimistically. One module, loaded with the header, so pages that show
 // hearts carry no copy of it.
 import { Link } from "@/i18n/navigation.ts";
-import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import { AccountIcon, BasketIcon, HeartIcon } from "@/components/ui/icons.tsx";
 import { loginHref } from "@/lib/storefront/login-href.ts";
 import type { ShopperJson } from "@/lib/storefront/shopper.ts";
@@ -150,7 +150,8 @@ export interface ShopperLabels {
 
 const ENGLISH_LABELS: ShopperLabels = { yourShop: "Your shop", account: "Account", signIn: "Sign in", yourAccount: ": your account", wishList: "Wish list", basket: "Basket", item: "item", items: "items", staff: "Staff pages" };
 
-export function ShopperLinks({ labels = ENGLISH_LABELS }: { labels?: ShopperLabels }) {
+/** `children`: what leads the row (the header's language switch). */
+export function ShopperLinks({ labels = ENGLISH_LABELS, children }: { labels?: ShopperLabels; children?: ReactNode }) {
   const shopper = useShopper();
   const name = shopper?.user?.display_name;
   // "Account" until the answer is in (and without JavaScript); then the shopper's name or "Sign in".
@@ -158,6 +159,7 @@ export function ShopperLinks({ labels = ENGLISH_LABELS }: { labels?: ShopperLabe
   const count = shopper?.basket_count ?? 0;
   return (
     <nav aria-label={labels.yourShop} className={header.actions}>
+      {children}
       <DeliveryPicker />
       {shopper?.user?.is_staff && (
         <a href="/admin/" className={`${header.action} ${header.staffLink}`} data-testid="staff-link">

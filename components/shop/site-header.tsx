@@ -39,13 +39,14 @@ export async function SiteHeader() {
             <SearchBox labels={search} />
           </Suspense>
         </div>
-        {/* The same page in the other language (reads the page's path, as the search box does). */}
-        <Suspense fallback={<LanguageSwitchFallback {...switchProps} />}>
-          <LanguageSwitch {...switchProps} />
-        </Suspense>
         <ShopperLinks
           labels={{ yourShop: t("yourShop"), account: t("account"), signIn: t("signIn"), yourAccount: t("yourAccount"), wishList: t("wishList"), basket: t("basket"), item: t("item"), items: t("items"), staff: t("staff") }}
-        />
+        >
+          {/* The same page in the other language (reads the page's path, as the search box does). */}
+          <Suspense fallback={<LanguageSwitchFallback {...switchProps} />}>
+            <LanguageSwitch {...switchProps} />
+          </Suspense>
+        </ShopperLinks>
         <div className={styles.menu}>
           <Suspense>
             {/* Only what the menu shows: its props travel with every page. */}
