@@ -164,7 +164,9 @@ function bodyObject(schema: Json): fc.Arbitrary<Record<string, unknown>> {
       const put = (k: string, v: unknown) => Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
       for (const [k, v] of Object.entries(extra)) put(k, v);
       for (const [k, v] of Object.entries(base)) if (!missing.includes(k)) put(k, v);
-      hostile.forEach((k, i) => put(k, i ? h1 : h0));
+      hostile.forEach((k, i) => {
+        put(k, i ? h1 : h0);
+      });
       return out;
     });
 }

@@ -70,5 +70,7 @@ export function placeAmong(rows: PlaceRow[], row: PlaceRow, parentId: number | n
   const at = position === undefined ? siblings.length : Math.min(Math.max(position - 1, 0), siblings.length);
   siblings.splice(at, 0, row);
   row.parentId = parentId;
-  siblings.forEach((r, i) => (r.displayOrder = i));
+  siblings.forEach((r, i) => {
+    r.displayOrder = i;
+  });
 }
