@@ -358,7 +358,7 @@ describe("failures", () => {
     const lines: string[] = [];
     const write = process.stderr.write.bind(process.stderr);
     process.stderr.write = ((chunk: string) => (lines.push(String(chunk)), true)) as typeof process.stderr.write;
-    let r;
+    let r: Awaited<ReturnType<typeof call>>;
     try {
       r = await call(failing, "/api/test/fail/?kind=bug");
     } finally {

@@ -48,7 +48,7 @@ export async function startPayment(orderId: number): Promise<StartedPayment> {
   const client = razorpayClient();
   let payment = await db().payment.findFirst({ where: { orderId, status: "created", amount, currency: order.currency }, orderBy: { id: "desc" } });
   if (!payment) {
-    let made;
+    let made: Awaited<ReturnType<typeof client.createOrder>>;
     try {
       made = await client.createOrder({ amount, receipt: String(order.number), notes: { order_number: String(order.number) } });
     } catch (error) {
