@@ -42,6 +42,7 @@ export function SearchBox() {
     const timer = setTimeout(() => setQ(words.length >= MIN_LETTERS ? words : ""), DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [value]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new words put the highlight back on none.
   useEffect(() => setActive(-1), [q]);
 
   const shown = open && q && result.q ? result.options : [];
