@@ -125,11 +125,14 @@ export function SearchBox() {
           maxLength={100}
           className={styles.input}
         />
+        {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA combobox pattern; the focus stays in the input (aria-activedescendant) */}
         <ul id={listboxId} role="listbox" aria-label="Suggestions" className={styles.listbox} hidden={!expanded}>
           {shown.map((option, i) => (
+            // biome-ignore lint/a11y/useFocusableInteractive: the focus stays in the input (aria-activedescendant)
             <li
               key={option.id}
               id={`${id}-${option.id}`}
+              // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the combobox
               role="option"
               aria-selected={i === active}
               className={styles.option}
