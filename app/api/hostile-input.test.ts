@@ -73,7 +73,7 @@ const hostileText = fc.oneof(
 
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: hostileText },
-  { weight: 2, arbitrary: fc.constantFrom(1e308, -1e308, 99999999999999999999, -1, 0, 1.5, 2 ** 31, 2 ** 53 + 2, -0) },
+  { weight: 2, arbitrary: fc.constantFrom(1e308, -1e308, 1e20, -1, 0, 1.5, 2 ** 31, 2 ** 53 + 2, -0) },
   { weight: 1, arbitrary: fc.constantFrom(true, false, null) },
   { weight: 1, arbitrary: fc.constantFrom([], {}, [null], ["\u0000"], { "\u0000": 1 }) },
   { weight: 1, arbitrary: fc.integer({ min: 40, max: 4000 }).map((d) => nested(d)) },
