@@ -34,7 +34,12 @@ export function subtree(rows: PlaceRow[], id: number): Set<number> {
   const out = new Set([id]);
   for (let grew = true; grew; ) {
     grew = false;
-    for (const r of rows) if (r.parentId !== null && out.has(r.parentId) && !out.has(r.id)) (out.add(r.id), (grew = true));
+    for (const r of rows) {
+      if (r.parentId !== null && out.has(r.parentId) && !out.has(r.id)) {
+        out.add(r.id);
+        grew = true;
+      }
+    }
   }
   return out;
 }
