@@ -9,7 +9,7 @@ export function Document({ lang, children }: { lang: string; children: ReactNode
   return (
     <html lang={lang} className={`${sans.variable} ${sansExt.variable} ${devanagari.variable} ${display.variable}`} suppressHydrationWarning>
       <head>
-        {/* Before first paint: parts that only work with JavaScript (menu and filter toggles) style themselves by it. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours. Before first paint: parts that only work with JavaScript (menu and filter toggles) style themselves by it. */}
         <script dangerouslySetInnerHTML={{ __html: "document.documentElement.dataset.js='1'" }} />
       </head>
       <body>{children}</body>
