@@ -30,6 +30,7 @@ export function LanguageSwitch({ locale, label, description, className }: Langua
   // A page opened with a query (the thanks page's token, a tracking link's) keeps it: added in the browser,
   // since the cached pages are rendered without one.
   const [search, setSearch] = useState("");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each page the shopper moves to (a new pathname) has its own query to read
   useEffect(() => setSearch(window.location.search), [pathname]);
   const href = path + search;
   return (
