@@ -3,14 +3,16 @@
 // The language comes from the address alone, never from a cookie or Accept-Language: every shop page is
 // one cached copy per address, so a page may not depend on anything else.
 import { defineRouting } from "next-intl/routing";
+import { DEFAULT_LOCALE, LOCALES, type ShopLocale } from "@/lib/i18n/locales.ts";
+
+export type { ShopLocale };
 
 export const routing = defineRouting({
-  locales: ["en", "hi"],
-  defaultLocale: "en",
+  locales: LOCALES,
+  defaultLocale: DEFAULT_LOCALE,
   localePrefix: "as-needed",
   localeDetection: false,
   localeCookie: false,
   alternateLinks: false,
 });
 
-export type ShopLocale = (typeof routing.locales)[number];

@@ -1,7 +1,8 @@
 import { notFound } from "next/navigation";
-import { hasLocale, NextIntlClientProvider } from "next-intl";
+import { hasLocale } from "next-intl";
 import type { ReactNode } from "react";
 import { routing } from "@/i18n/routing.ts";
+import { PageLocaleProvider } from "@/components/i18n/locale-context.tsx";
 import { Document } from "@/components/shop/document.tsx";
 import { localized } from "@/lib/i18n/localized.tsx";
 import { languageTag } from "@/lib/i18n/locale.ts";
@@ -20,13 +21,12 @@ interface Props {
 async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
-  // The client components' few texts come down as props; the provider only carries the language (for
-  // next-intl's Link and formatters), never the whole message file (e2e/first-load.spec.ts's budgets).
+  // The client components' few texts come down as props, and their links learn the language from a
+  // context of its own: no next-intl client code in the pages' first load (e2e/first-load.spec.ts's
+  // budgets); the basket and checkout bring theirs (components/i18n/texts-for.tsx).
   return (
     <Document lang={languageTag(locale)}>
-      <NextIntlClientProvider locale={locale} messages={null} timeZone="Asia/Kolkata">
-        {children}
-      </NextIntlClientProvider>
+      <PageLocaleProvider locale={locale}>{children}</PageLocaleProvider>
     </Document>
   );
 }

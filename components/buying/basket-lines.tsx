@@ -3,7 +3,7 @@
 // shown at once and undone with the API's own message beside the line when the shop refuses them.
 // Without JavaScript each line is a form posted to /basket/lines/ ("Update" or "Remove", through the same
 // services: lib/storefront/basket-forms.ts), and the page is drawn again with what it did.
-import { Link } from "@/i18n/navigation.ts";
+import { Link } from "@/components/i18n/link.tsx";
 import { useEffect, useState } from "react";
 import { sizedSources } from "@/lib/storage/image-sizes.ts";
 import type { DisplayLine } from "./api.ts";

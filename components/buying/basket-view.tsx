@@ -3,7 +3,7 @@
 // and the basket's vouchers (GET /api/v2/basket/), kept in react-query. A quantity change or a removal
 // shows at once; the shop's answer then replaces the totals, or the change is undone and the API's
 // message shown beside the line. The header's basket count follows every answer.
-import { Link } from "@/i18n/navigation.ts";
+import { Link } from "@/components/i18n/link.tsx";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";

@@ -1,6 +1,6 @@
 // The careers pages' bodies, shared by the fixed routes (/careers/, /careers/apply/) and the catch-all
 // (filters, a position, its application form).
-import { Link } from "@/i18n/navigation.ts";
+import { Link } from "@/components/i18n/link.tsx";
 import { ContentPage } from "@/components/content/content-page.tsx";
 import { JsonLd } from "@/components/shop/json-ld.tsx";
 import content from "@/components/content/content-page.module.css";

@@ -1,4 +1,4 @@
-import { Link } from "@/i18n/navigation.ts";
+import { Link } from "@/components/i18n/link.tsx";
 import tabs from "@/components/content/tabs.module.css";
 import { careersHref, type JobFilterState } from "@/lib/storefront/careers-path.ts";
 import type { CareersPageData, PositionCard } from "@/lib/storefront/careers-page.ts";

@@ -3,7 +3,7 @@
 // focus is inside), the buttons and a swipe change slides; it pauses while the pointer is over it or
 // focus is inside it, and stays paused after the pause button or when the shopper prefers less motion.
 // Every slide is in the server's HTML with its box sized by CSS, so nothing shifts when pictures arrive.
-import { Link } from "@/i18n/navigation.ts";
+import { Link } from "@/components/i18n/link.tsx";
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { ArrowLeftIcon, ArrowRightIcon } from "@/components/ui/icons.tsx";
 import type { BannerSlide } from "@/lib/storefront/content-view.ts";

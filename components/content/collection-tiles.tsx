@@ -1,4 +1,4 @@
-import { Link } from "@/i18n/navigation.ts";
+import { Link } from "@/components/i18n/link.tsx";
 import { ArrowRightIcon } from "@/components/ui/icons.tsx";
 import type { CollectionTile } from "@/lib/storefront/content-view.ts";
 import styles from "./collection-tiles.module.css";

@@ -1,4 +1,4 @@
-import { Link } from "@/i18n/navigation.ts";
+import { Link } from "@/components/i18n/link.tsx";
 import type { ReactNode } from "react";
 import { ArrowRightIcon } from "@/components/ui/icons.tsx";
 import styles from "./home-section.module.css";

@@ -39,13 +39,3 @@ export function LanguageSwitch({ locale, label, description, className }: Langua
     </a>
   );
 }
-
-/** Without the page's address (while the build prerenders a shell): the other language's home page. */
-export function LanguageSwitchFallback({ locale, label, description, className }: LanguageSwitchProps) {
-  const other: ShopLocale = locale === "hi" ? "en" : "hi";
-  return (
-    <a href={localePath(other, "/")} hrefLang={other === "hi" ? "hi-IN" : "en-IN"} lang={other === "hi" ? "hi-IN" : "en-IN"} className={className} aria-label={description}>
-      {label}
-    </a>
-  );
-}

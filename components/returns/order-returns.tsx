@@ -1,7 +1,7 @@
 // The account order page's returns: "Return items" while the return window is open (and something is
 // left to return), and each return with its status, what the shop said, the refund and the credit note.
 // Plain links: it works without JavaScript.
-import { Link } from "@/i18n/navigation.ts";
+import { Link } from "@/components/i18n/link.tsx";
 import { money } from "@/components/buying/money.ts";
 import styles from "@/components/orders/orders.module.css";
 import { pathOf } from "@/components/orders/invoice-links.tsx";

@@ -7,7 +7,7 @@
 // page around it is the same for everyone (docs/decisions/0017): all of this is the shopper's own. It
 // carries no query library (the product page's JavaScript budget): the answer's item count goes
 // straight into the shopper store, so the header's count changes at once (docs/decisions/0040).
-import { Link } from "@/i18n/navigation.ts";
+import { Link } from "@/components/i18n/link.tsx";
 import { lazy, Suspense, use, useId, useState, type FormEvent } from "react";
 import type { AddBody } from "./buy-box-add.ts";
 import type { LeadTime } from "@/lib/shipping/lead-time.ts";
@@ -30,7 +30,7 @@ export interface BuyBoxSlotProps {
   /** False for a service (a design consultation): nothing is delivered, so no delivery estimate. */
   delivered?: boolean;
   /** The box's words in the page's language (the product page passes them: no message catalogue in the browser). */
-  labels?: BuyBoxLabels;
+  labels: BuyBoxLabels;
 }
 
 export interface BuyBoxLabels {
@@ -45,17 +45,8 @@ export interface BuyBoxLabels {
   added?: string;
 }
 
-const ENGLISH: BuyBoxLabels = {
-  addToBasket: "Add to basket",
-  adding: "Adding…",
-  quantity: "Quantity",
-  viewBasket: "View basket",
-  unavailable: "This piece cannot be ordered just now.",
-  noConnection: "We could not reach the shop. Check your connection and try again.",
-  chooseVariant: "Choose a variant first.",
-};
 
-export function BuyBoxSlot({ productId, canBuy, optionsFormId, leadTime = null, delivered = true, labels = ENGLISH }: BuyBoxSlotProps) {
+export function BuyBoxSlot({ productId, canBuy, optionsFormId, leadTime = null, delivered = true, labels }: BuyBoxSlotProps) {
   const chosen = use(ChosenProduct);
   const id = chosen ? chosen.id : productId;
   const available = chosen ? chosen.available : canBuy;

@@ -4,7 +4,7 @@
 // button, a click elsewhere or focus moving out of the menu closes). Phone: one "Rooms" button opens
 // the list. Without JavaScript the rooms are plain links (the buttons are hidden), and each room's page
 // lists its subcategories.
-import { Link } from "@/i18n/navigation.ts";
+import { Link } from "@/components/i18n/link.tsx";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState, type FocusEvent } from "react";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "@/components/ui/icons.tsx";
@@ -17,7 +17,7 @@ export interface MenuRoom {
   children: { id: number; name: string; href: string }[];
 }
 
-export function CategoryMenu({ rooms, labels = { rooms: "Rooms", roomMenu: "Room menu", subcategories: "subcategories" } }: { rooms: MenuRoom[]; labels?: { rooms: string; roomMenu: string; subcategories: string } }) {
+export function CategoryMenu({ rooms, labels }: { rooms: MenuRoom[]; labels: { rooms: string; roomMenu: string; subcategories: string } }) {
   const id = useId();
   const pathname = usePathname();
   const [openRoom, setOpenRoom] = useState<number | null>(null);

@@ -2,7 +2,7 @@
 // "Move to basket" on the wish list (POST /api/v2/wishlist/move-to-basket/): the piece goes into the
 // basket and off the list, then the list shows again without it. A family's card leads to its page to
 // choose a variant; a refusal ("Engraving is required.") is said under the card with a link to the piece.
-import { Link } from "@/i18n/navigation.ts";
+import { Link } from "@/components/i18n/link.tsx";
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
 import { callApi, itemCount, NO_CONNECTION, reasonMessage, type DisplayBasket } from "@/components/buying/api.ts";

@@ -1,4 +1,4 @@
-import { Link } from "@/i18n/navigation.ts";
+import { Link } from "@/components/i18n/link.tsx";
 import type { ReactNode } from "react";
 import { CARD_IMAGE_SIZES } from "@/components/ui/card-grid.tsx";
 import { MediaImage } from "@/components/ui/media-image.tsx";

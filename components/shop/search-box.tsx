@@ -26,9 +26,8 @@ export interface SearchBoxLabels {
   suggestions: string;
 }
 
-const ENGLISH: SearchBoxLabels = { search: "Search", searchProducts: "Search products", siteSearch: "Site search", searchPlaceholder: "Search sofas, beds, lamps…", suggestions: "Suggestions" };
 
-export function SearchBox({ labels = ENGLISH }: { labels?: SearchBoxLabels }) {
+export function SearchBox({ labels }: { labels: SearchBoxLabels }) {
   const pathname = usePathname();
   const router = useRouter();
   const id = useId();

@@ -4,7 +4,7 @@
 // through a small store (this module is on every page, so it carries no library); hearts change
 // favourites through the API, optimistically. One module, loaded with the header, so pages that show
 // hearts carry no copy of it.
-import { Link } from "@/i18n/navigation.ts";
+import { Link } from "@/components/i18n/link.tsx";
 import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import { AccountIcon, BasketIcon, HeartIcon } from "@/components/ui/icons.tsx";
 import { loginHref } from "@/lib/storefront/login-href.ts";
@@ -148,10 +148,9 @@ export interface ShopperLabels {
   staff: string;
 }
 
-const ENGLISH_LABELS: ShopperLabels = { yourShop: "Your shop", account: "Account", signIn: "Sign in", yourAccount: ": your account", wishList: "Wish list", basket: "Basket", item: "item", items: "items", staff: "Staff pages" };
 
 /** `children`: what leads the row (the header's language switch). */
-export function ShopperLinks({ labels = ENGLISH_LABELS, children }: { labels?: ShopperLabels; children?: ReactNode }) {
+export function ShopperLinks({ labels, children }: { labels: ShopperLabels; children?: ReactNode }) {
   const shopper = useShopper();
   const name = shopper?.user?.display_name;
   // "Account" until the answer is in (and without JavaScript); then the shopper's name or "Sign in".

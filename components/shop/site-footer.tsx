@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/i18n/navigation.ts";
+import { Link } from "@/components/i18n/link.tsx";
 import { NewsletterBox } from "@/components/content/newsletter-box.tsx";
 import { config } from "@/lib/config.ts";
 import { policyHref } from "@/lib/content/policies.ts";

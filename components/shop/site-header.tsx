@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Suspense } from "react";
-import { LanguageSwitch, LanguageSwitchFallback } from "@/components/i18n/language-switch.tsx";
+import { LanguageSwitch } from "@/components/i18n/language-switch.tsx";
+import { LanguageSwitchFallback } from "@/components/i18n/language-switch-fallback.tsx";
 import { asLocale, localePath } from "@/lib/i18n/locale.ts";
 import { BrandMark } from "@/components/ui/icons.tsx";
 import { config } from "@/lib/config.ts";

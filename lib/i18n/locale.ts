@@ -1,14 +1,13 @@
 // The shop's language helpers that need no request: which language an address is in, an address in
 // another language, the <html lang> and Open Graph names, and the language an API caller asked for.
-import { hasLocale } from "next-intl";
-import { routing, type ShopLocale } from "@/i18n/routing.ts";
+// No next-intl import here: the language switch and the shop's links use these in the browser too.
+import { DEFAULT_LOCALE, isShopLocale, LOCALES, type ShopLocale } from "./locales.ts";
 
-export const LOCALES: readonly ShopLocale[] = routing.locales;
-export const DEFAULT_LOCALE: ShopLocale = routing.defaultLocale;
+export { DEFAULT_LOCALE, LOCALES };
 
 /** A [locale] segment's value as a shop language (English for anything else). */
 export function asLocale(value: unknown): ShopLocale {
-  return typeof value === "string" && hasLocale(routing.locales, value) ? value : DEFAULT_LOCALE;
+  return isShopLocale(value) ? value : DEFAULT_LOCALE;
 }
 
 /** The language tag of a page's <html lang> and hreflang: India's English and Hindi. */

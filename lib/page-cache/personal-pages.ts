@@ -1,6 +1,6 @@
 // Which pages are one caller's own, and keeping Next from treating them as cacheable shells.
 //
-// Pages under app/(shop)/ are the same for everyone and cached whole (docs/decisions/0017). Every other
+// Pages under app/[locale]/(shop)/ are the same for everyone and cached whole (docs/decisions/0017). Every other
 // page renders per request from the caller's cookies or the link's token — except the two status pages,
 // which are static and show no one's data. Next's build still prerenders a shell of each per-request
 // page (the shop's frame, with the page's part left as a hole) and lists it in the prerender manifest;

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import { Link } from "@/i18n/navigation.ts";
+import { Link } from "@/components/i18n/link.tsx";
 import { AddressBook } from "@/components/account/address-book.tsx";
 import styles from "@/components/account/account.module.css";
 import forms from "@/components/account/forms.module.css";

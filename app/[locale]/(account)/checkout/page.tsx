@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { TextsFor } from "@/components/i18n/texts-for.tsx";
 import { randomUUID } from "node:crypto";
 import { cookies, headers } from "next/headers";
-import { Link } from "@/i18n/navigation.ts";
+import { Link } from "@/components/i18n/link.tsx";
 import { CheckoutForm } from "@/components/buying/checkout-form.tsx";
 import { lineBeforeDiscount, money } from "@/components/buying/money.ts";
 import styles from "@/components/buying/checkout.module.css";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { Link } from "@/i18n/navigation.ts";
+import { Link } from "@/components/i18n/link.tsx";
 import { ContactForm } from "@/components/content/contact-form.tsx";
 import { ContentPage } from "@/components/content/content-page.tsx";
 import styles from "./contact.module.css";

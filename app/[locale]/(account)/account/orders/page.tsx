@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { Link } from "@/i18n/navigation.ts";
+import { Link } from "@/components/i18n/link.tsx";
 import { notFound } from "next/navigation";
 import { PlacedOn, StatusBadge } from "@/components/orders/order-timeline.tsx";
 import styles from "@/components/orders/orders.module.css";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { Link } from "@/i18n/navigation.ts";
+import { Link } from "@/components/i18n/link.tsx";
 import { notFound } from "next/navigation";
 import { ContentPage } from "@/components/content/content-page.tsx";
 import styles from "@/components/content/content-page.module.css";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { Link } from "@/i18n/navigation.ts";
+import { Link } from "@/components/i18n/link.tsx";
 import { notFound } from "next/navigation";
 import { money } from "@/components/buying/money.ts";
 import { CancelOrder } from "@/components/orders/cancel-order.tsx";

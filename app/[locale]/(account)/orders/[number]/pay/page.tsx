@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { Link } from "@/i18n/navigation.ts";
+import { Link } from "@/components/i18n/link.tsx";
 import { notFound } from "next/navigation";
 import { InvoiceLinks } from "@/components/orders/invoice-links.tsx";
 import { PaymentPageDocument } from "@/components/orders/payment-page-document.tsx";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/i18n/navigation.ts";
+import { Link } from "@/components/i18n/link.tsx";
 import { notFound } from "next/navigation";
 import { ShopperRefresh } from "@/components/shop/shopper-refresh.tsx";
 import { InvoiceLinks } from "@/components/orders/invoice-links.tsx";

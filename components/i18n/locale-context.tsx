@@ -1,0 +1,16 @@
+"use client";
+// The page's language for the shop's client components (its links): a context of one value, so the
+// shop's first-load JavaScript carries no message-formatting code (e2e/first-load.spec.ts; decision 0179).
+import { createContext, useContext, type ReactNode } from "react";
+import type { ShopLocale } from "@/lib/i18n/locales.ts";
+
+const PageLocale = createContext<ShopLocale>("en");
+
+export function PageLocaleProvider({ locale, children }: { locale: ShopLocale; children: ReactNode }) {
+  return <PageLocale value={locale}>{children}</PageLocale>;
+}
+
+/** The page's language ("en" outside the shop's pages). */
+export function usePageLocale(): ShopLocale {
+  return useContext(PageLocale);
+}
