@@ -1,7 +1,8 @@
 // The basket's forms without JavaScript (docs/decisions/0175): "Add to basket" on the product page posts
-// to /basket/add/, a basket line's "Update" and "Remove" to /basket/lines/. Each goes through the same
-// services as the API the enhanced page calls (addToCurrentBasket; callerLine and setLineQuantity in one
-// transaction), refuses a cross-site browser like every session-bearing form (lib/auth/csrf.ts), and
+// to /basket/add/, a basket line's "Update" and "Remove" to /basket/lines/, the voucher's "Apply" and
+// "Remove" to /basket/voucher/. Each goes through the same services as the API the enhanced page calls
+// (addToCurrentBasket; callerLine and setLineQuantity in one transaction; addVoucherToBasket with its
+// limits, removeVoucher), refuses a cross-site browser like every session-bearing form (lib/auth/csrf.ts), and
 // answers 303 to the basket page, which shows what happened once: a short-lived HttpOnly cookie
 // (`basket_notice`, path /basket/) carries the sentence, as checkout's refused attempt does.
 import { getCaller, type Caller } from "@/lib/auth/caller.ts";
@@ -11,13 +12,15 @@ import { callerLine } from "@/lib/basket/access.ts";
 import { setLineQuantity } from "@/lib/basket/add.ts";
 import { addInput } from "@/lib/basket/inputs.ts";
 import { MAX_LINE_QUANTITY } from "@/lib/basket/messages.ts";
-import { addToCurrentBasket } from "@/lib/basket/service.ts";
+import { addToCurrentBasket, withCurrentBasket } from "@/lib/basket/service.ts";
 import { db, transaction } from "@/lib/db.ts";
-import { ApiError } from "@/lib/errors.ts";
+import { ApiError, NotFoundError } from "@/lib/errors.ts";
 import { readLimited } from "@/lib/http/body.ts";
 import { addRenewedSessionCookie, serializeCookie } from "@/lib/http/reply.ts";
 import { isSecure, originFromHeaders } from "@/lib/http/urls.ts";
 import { reasonMessage } from "@/components/buying/api.ts";
+import { ENTER_VOUCHER_CODE, replacedMessage, voucherApplied, voucherRefusal, voucherRemoved } from "@/components/buying/voucher-messages.ts";
+import { addVoucherToBasket, removeVoucher } from "@/lib/vouchers/apply.ts";
 
 export const BASKET_NOTICE_COOKIE = "basket_notice";
 /** The most a basket form's body may be (a product, a quantity, a few option answers). */
@@ -127,6 +130,33 @@ export function changeLineFromForm(request: Request): Promise<Response> {
     } catch (e) {
       if (e instanceof ApiError && e.status === 404) return { notice: { kind: "alert", text: "That line is no longer in your basket." } };
       return { notice: { kind: "alert", text: refusal(e) } };
+    }
+  });
+}
+
+/** POST /basket/voucher/: `vouchercode` ("Apply") or `remove` (the applied voucher's code), as the basket's voucher forms send them. */
+export function voucherFromForm(request: Request): Promise<Response> {
+  return formAnswer(request, async (caller, data, secure) => {
+    const removing = data.get("remove");
+    if (typeof removing === "string") {
+      const code = removing.trim().slice(0, 128);
+      const { result, cookies } = await withCurrentBasket(caller, secure, (tx, id) => removeVoucher(tx, id, code));
+      // The API answers 404 for a voucher the basket does not carry: the enhanced form says its words.
+      const missing = new NotFoundError();
+      return { notice: result ? { kind: "status", text: voucherRemoved(code) } : { kind: "alert", text: voucherRefusal(missing.body, missing.status) }, cookies };
+    }
+    const entered = data.get("vouchercode");
+    const code = typeof entered === "string" ? entered.trim() : "";
+    if (!code) return { notice: { kind: "alert", text: ENTER_VOUCHER_CODE } };
+    if (code.length > 128) return { notice: { kind: "alert", text: voucherRefusal({ vouchercode: ["Ensure this field has no more than 128 characters."] }, 406) } };
+    try {
+      const { result, totals, cookies } = await addVoucherToBasket(caller, secure, code);
+      const now = totals.voucherDiscount;
+      const text = result!.before && now ? replacedMessage({ now: { code: now.voucher.code, amount: Number(now.amount) }, before: result!.before }) : voucherApplied(code);
+      return { notice: { kind: "status", text }, cookies };
+    } catch (e) {
+      if (e instanceof ApiError && e.status < 500) return { notice: { kind: "alert", text: voucherRefusal(e.body, e.status) } };
+      throw e;
     }
   });
 }
