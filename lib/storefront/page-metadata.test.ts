@@ -231,6 +231,7 @@ const NOT_INDEXED: { file: string; robots: Metadata["robots"]; metadata: () => P
   { file: "app/(account)/newsletter/unsubscribe/[token]/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/(account)/newsletter/unsubscribe/[token]/page.tsx")).metadata },
   { file: "app/(account)/stock-alerts/confirm/[token]/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/(account)/stock-alerts/confirm/[token]/page.tsx")).metadata },
   { file: "app/(account)/stock-alerts/cancel/[token]/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/(account)/stock-alerts/cancel/[token]/page.tsx")).metadata },
+  { file: "app/(account)/stock-alerts/asked/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/(account)/stock-alerts/asked/page.tsx")).metadata },
   {
     file: "app/(account)/wishlists/[key]/page.tsx",
     robots: NOINDEX,
