@@ -165,7 +165,8 @@ test.describe("without JavaScript", () => {
   test("a guest asks to be told when a sold-out piece is back", async ({ page, browser }, testInfo) => {
     const piece = await soldOutPiece(page);
     await page.goto(`/p/${encodeURIComponent(piece.slug)}/`);
-    const box = page.getByTestId("stock-alert");
+    // The plain form (the enhanced one streams in hidden: showing it takes a script).
+    const box = page.getByTestId("stock-alert-no-script");
     await expect(box.getByRole("heading", { name: "Tell me when it's back" })).toBeVisible();
     await box.getByLabel("Your e-mail address").fill("not-an-address");
     await screenshot(page, testInfo, "nojs-stock-alert-product");
