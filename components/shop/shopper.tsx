@@ -5,7 +5,7 @@
 // favourites through the API, optimistically. One module, loaded with the header, so pages that show
 // hearts carry no copy of it.
 import Link from "next/link";
-import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import { AccountIcon, BasketIcon, HeartIcon } from "@/components/ui/icons.tsx";
 import { loginHref } from "@/lib/storefront/login-href.ts";
 import type { ShopperJson } from "@/lib/storefront/shopper.ts";
@@ -135,7 +135,8 @@ export function FavouriteButton({ productId, title, returnTo, size = "small" }: 
 }
 
 
-export function ShopperLinks() {
+/** `deliveryNoScript`: the header's pincode form without JavaScript, drawn by the server (DeliveryPicker). */
+export function ShopperLinks({ deliveryNoScript }: { deliveryNoScript?: ReactNode }) {
   const shopper = useShopper();
   const name = shopper?.user?.display_name;
   // "Account" until the answer is in (and without JavaScript); then the shopper's name or "Sign in".
@@ -143,7 +144,7 @@ export function ShopperLinks() {
   const count = shopper?.basket_count ?? 0;
   return (
     <nav aria-label="Your shop" className={header.actions}>
-      <DeliveryPicker />
+      <DeliveryPicker noScript={deliveryNoScript} />
       {shopper?.user?.is_staff && (
         <a href="/admin/" className={`${header.action} ${header.staffLink}`} data-testid="staff-link">
           <span className={header.actionLabel}>Staff pages</span>

@@ -6,6 +6,7 @@ import { loadRooms } from "@/lib/storefront/menu.ts";
 import { CategoryMenu } from "./category-menu.tsx";
 import { SearchBox } from "./search-box.tsx";
 import { SearchBoxFallback } from "./search-box-fallback.tsx";
+import { DeliveryPincodeNoScript } from "./delivery-pincode-no-script.tsx";
 import { ShopperLinks } from "./shopper.tsx";
 import styles from "./site-header.module.css";
 
@@ -33,7 +34,7 @@ export async function SiteHeader() {
             <SearchBox />
           </Suspense>
         </div>
-        <ShopperLinks />
+        <ShopperLinks deliveryNoScript={<DeliveryPincodeNoScript />} />
         <div className={styles.menu}>
           <Suspense>
             {/* Only what the menu shows: its props travel with every page. */}
