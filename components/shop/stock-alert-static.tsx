@@ -15,7 +15,7 @@ export function StockAlertNoScript({ productId }: { productId: number }) {
         Tell me when it&apos;s back
       </h2>
       <p className={styles.lede}>We will send you one message when this piece can be ordered again, nothing else.</p>
-      <form className={styles.form} action="/stock-alerts/" method="post" aria-labelledby={`${field}-heading`}>
+      <form className={styles.form} action="/stock-alerts/" method="post" noValidate aria-labelledby={`${field}-heading`}>
         <input type="hidden" name="product" value={productId} />
         <div className={styles.field}>
           <label htmlFor={field} className={forms.label}>
