@@ -27,6 +27,7 @@ export function DeliveryPicker({ noScript }: { noScript?: ReactNode }) {
   }
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape pressed on the toggle or inside the open panel bubbles up here
     <div className={styles.picker} onKeyDown={(e) => e.key === "Escape" && open && close()}>
       <button
         ref={toggle}
