@@ -186,7 +186,7 @@ test.describe("without JavaScript", () => {
     await scanWithJs(browser, page, testInfo);
   });
 
-  test("the header's pincode is kept, the page comes back, and checkout starts from it", async ({ page, browser }, testInfo) => {
+  test("the header's pincode is kept, the page comes back, and checkout starts from it", async ({ page }, testInfo) => {
     const [piece] = await piecesWithoutOptions(page, 1);
     const path = `/p/${encodeURIComponent(piece.slug)}/`;
     await page.goto(path);

@@ -71,7 +71,7 @@ export function VoucherForm({ applied, onChanged }: { applied: DiscountItem[]; o
             <span className={styles.voucherName}>{d.voucher?.name ?? d.description}</span>
           </span>
           <span className={styles.amount}>−{money(d.amount)}</span>
-          {d.voucher && (
+          {d.voucher?.code && (
             // Without JavaScript "Remove" posts to /basket/voucher/ (lib/storefront/basket-forms.ts).
             <form
               action="/basket/voucher/"
@@ -79,7 +79,7 @@ export function VoucherForm({ applied, onChanged }: { applied: DiscountItem[]; o
               className={styles.removeForm}
               onSubmit={(e) => {
                 e.preventDefault();
-                void remove(d.voucher!.code);
+                if (d.voucher) void remove(d.voucher.code);
               }}
             >
               <input type="hidden" name="remove" value={d.voucher.code} />

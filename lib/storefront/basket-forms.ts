@@ -126,7 +126,8 @@ export function voucherFromForm(request: Request): Promise<Response> {
     try {
       const { result, totals, cookies } = await addVoucherToBasket(caller, secure, code);
       const now = totals.voucherDiscount;
-      const text = result!.before && now ? replacedMessage({ now: { code: now.voucher.code, amount: Number(now.amount) }, before: result!.before }) : voucherApplied(code);
+      const before = result?.before;
+      const text = before && now ? replacedMessage({ now: { code: now.voucher.code, amount: Number(now.amount) }, before }) : voucherApplied(code);
       return { notice: { kind: "status", text }, cookies };
     } catch (e) {
       if (e instanceof ApiError && e.status < 500) return { notice: { kind: "alert", text: voucherRefusal(e.body, e.status) } };

@@ -47,8 +47,8 @@ export interface VoucherBefore {
 export async function addVoucherToBasket(caller: Caller, secure: boolean, code: string) {
   await enforceVoucherLimits(caller);
   return withCurrentBasket(caller, secure, async (tx, id) => {
-    const state = (await loadBasketState(tx, id))!;
-    const was = state.voucher ? priceBasket(state).voucherDiscount : null;
+    const state = await loadBasketState(tx, id);
+    const was = state?.voucher ? priceBasket(state).voucherDiscount : null;
     const voucher = await applyVoucher(tx, caller, id, code);
     const before: VoucherBefore | null = was && was.voucher.id !== voucher.id ? { code: was.voucher.code, amount: Number(was.amount) } : null;
     return { voucher, before };

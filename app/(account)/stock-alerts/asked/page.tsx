@@ -20,6 +20,8 @@ export default async function StockAlertAskedPage() {
   const notice = readStockAlertNotice((await cookies()).get(STOCK_ALERT_NOTICE_COOKIE)?.value);
   const product = notice?.product ?? null;
   const field = notice?.kind === "alert" && product && notice.field ? notice.field : null;
+  const refusal = notice?.text ?? "";
+  const typed = notice?.value ?? "";
   return (
     <div className={forms.card}>
       <h1 className={forms.title}>Tell me when it&apos;s back</h1>
@@ -35,7 +37,7 @@ export default async function StockAlertAskedPage() {
           <input type="hidden" name="product" value={product.id} />
           <input type="hidden" name="channel" value={field === "phone_number" ? "sms" : "email"} />
           <p>We will send you one message when {product.title} can be ordered again, nothing else.</p>
-          <Field id={field} label={LABEL[field]} error={notice!.text}>
+          <Field id={field} label={LABEL[field]} error={refusal}>
             {(p) => (
               <input
                 {...p}
@@ -44,7 +46,7 @@ export default async function StockAlertAskedPage() {
                 autoComplete={field === "email" ? "email" : "tel"}
                 inputMode={field === "email" ? "email" : "tel"}
                 maxLength={field === "email" ? 320 : 32}
-                defaultValue={notice!.value ?? ""}
+                defaultValue={typed}
               />
             )}
           </Field>
