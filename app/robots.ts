@@ -6,7 +6,7 @@ import { siteUrl } from "@/lib/storefront/site-url.ts";
 // search results (endless combinations of the catalogue's own pages).
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: "*", allow: "/", disallow: ["/api/", "/admin/", "/account/", "/basket/", "/checkout/", "/orders/", "/wishlists/", "/newsletter/", "/staff-invitation/", "/stock-alerts/", "/search/"] }],
+    rules: [{ userAgent: "*", allow: "/", disallow: ["/api/", "/admin/", "/account/", "/basket/", "/checkout/", "/orders/", "/wishlists/", "/newsletter/", "/staff-invitation/", "/stock-alerts/", "/delivery-pincode/", "/search/"] }],
     sitemap: siteUrl("/sitemap.xml"),
   };
 }

@@ -95,7 +95,7 @@ describe("the sitemap", () => {
 describe("robots.txt", () => {
   it("points at the sitemap on PUBLIC_URL and keeps crawlers out of the API, staff and shoppers' own pages and search results", () => {
     expect(robots()).toEqual({
-      rules: [{ userAgent: "*", allow: "/", disallow: ["/api/", "/admin/", "/account/", "/basket/", "/checkout/", "/orders/", "/wishlists/", "/newsletter/", "/staff-invitation/", "/stock-alerts/", "/search/"] }],
+      rules: [{ userAgent: "*", allow: "/", disallow: ["/api/", "/admin/", "/account/", "/basket/", "/checkout/", "/orders/", "/wishlists/", "/newsletter/", "/staff-invitation/", "/stock-alerts/", "/delivery-pincode/", "/search/"] }],
       sitemap: `${ORIGIN}/sitemap.xml`,
     });
   });
