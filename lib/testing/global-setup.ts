@@ -7,6 +7,7 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import pg from "pg";
 import { createPglite } from "@/lib/pglite.ts";
+import { testDatabaseName } from "@/lib/testing/database-names.ts";
 import { defaultPaths, deploy } from "@/prisma/migrate/commands.ts";
 import { readMigrationScripts } from "@/prisma/migrate/migrations-list.ts";
 
@@ -20,7 +21,7 @@ declare module "vitest" {
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
   const url = process.env.DATABASE_URL;
   if (url) {
-    const name = `sf_test_tpl_${process.pid}`;
+    const name = testDatabaseName("template");
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS "${name}"`);

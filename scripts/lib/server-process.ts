@@ -8,6 +8,7 @@ import path from "node:path";
 import pg from "pg";
 import { openDatabase, type Db } from "@/lib/db.ts";
 import { checkServerAnswers } from "@/lib/testing/contract.ts";
+import { testDatabaseName } from "@/lib/testing/database-names.ts";
 import { deploy } from "@/prisma/migrate/commands.ts";
 import { ensureBuild } from "./build.ts";
 
@@ -70,7 +71,7 @@ export async function startTestServer(
     if (opts.reuse.databaseUrl) env.DATABASE_URL = opts.reuse.databaseUrl;
     else delete env.DATABASE_URL;
   } else if (baseUrl) {
-    const name = `sf_server_${process.pid}_${Date.now().toString(36)}`;
+    const name = testDatabaseName("server", baseUrl);
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE "${name}"`);
