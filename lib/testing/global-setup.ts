@@ -31,6 +31,8 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
     await deploy({ url: templateUrl.toString() });
     project.provide("postgresTemplate", name);
     project.provide("pgliteTemplate", "");
+    // The HTTP tests' servers start from a copy too (scripts/lib/server-process.ts reads this).
+    process.env.TEST_POSTGRES_TEMPLATE = name;
     return async () => {
       await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await admin.end();
@@ -50,6 +52,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
   }
   project.provide("pgliteTemplate", file);
   project.provide("postgresTemplate", "");
+  process.env.TEST_PGLITE_TEMPLATE = file;
   return async () => {};
 }
 
