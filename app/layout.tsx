@@ -30,7 +30,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-IN" className={`${sans.variable} ${sansExt.variable} ${display.variable}`} suppressHydrationWarning>
       <head>
-        {/* Before first paint: parts that only work with JavaScript (menu and filter toggles) style themselves by it. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours. Before first paint: parts that only work with JavaScript (menu and filter toggles) style themselves by it. */}
         <script dangerouslySetInnerHTML={{ __html: "document.documentElement.dataset.js='1'" }} />
       </head>
       <body>

@@ -43,6 +43,7 @@ async function firstLoadJs(page: Page, testInfo: TestInfo, path: string, label: 
   return total;
 }
 
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a test uses from its destructured first parameter
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "measured once, on the desktop project");
 });

@@ -4,7 +4,7 @@
 // the wardrobes, in the suggestions and on the search page. Every page visited is scanned for
 // accessibility problems.
 import { expect, test, type Page } from "@playwright/test";
-import { type ReceivedMail, type SmtpReceiver } from "../lib/messaging/testing.ts";
+import type { ReceivedMail, SmtpReceiver } from "../lib/messaging/testing.ts";
 import { signIn, WAREHOUSE } from "./support/accounts.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { startMailbox } from "./support/mail.ts";

@@ -73,7 +73,7 @@ const hostileText = fc.oneof(
 
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: hostileText },
-  { weight: 2, arbitrary: fc.constantFrom(1e308, -1e308, 99999999999999999999, -1, 0, 1.5, 2 ** 31, 2 ** 53 + 2, -0) },
+  { weight: 2, arbitrary: fc.constantFrom(1e308, -1e308, 1e20, -1, 0, 1.5, 2 ** 31, 2 ** 53 + 2, -0) },
   { weight: 1, arbitrary: fc.constantFrom(true, false, null) },
   { weight: 1, arbitrary: fc.constantFrom([], {}, [null], ["\u0000"], { "\u0000": 1 }) },
   { weight: 1, arbitrary: fc.integer({ min: 40, max: 4000 }).map((d) => nested(d)) },
@@ -164,7 +164,9 @@ function bodyObject(schema: Json): fc.Arbitrary<Record<string, unknown>> {
       const put = (k: string, v: unknown) => Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
       for (const [k, v] of Object.entries(extra)) put(k, v);
       for (const [k, v] of Object.entries(base)) if (!missing.includes(k)) put(k, v);
-      hostile.forEach((k, i) => put(k, i ? h1 : h0));
+      hostile.forEach((k, i) => {
+        put(k, i ? h1 : h0);
+      });
       return out;
     });
 }

@@ -101,7 +101,7 @@ export function LoginFlow({ next }: { next: string }) {
     void signIn("/api/v2/login/", { username: username.trim(), password }, "password");
   }
 
-  function usePassword() {
+  function passwordInstead() {
     setUsername(identifier);
     setErrors({});
     setStatus("");
@@ -178,7 +178,7 @@ export function LoginFlow({ next }: { next: string }) {
             <button type="button" className={styles.link} onClick={() => { setStep("identify"); setErrors({}); }}>
               Use a different e-mail or number
             </button>
-            <button type="button" className={styles.link} onClick={usePassword}>
+            <button type="button" className={styles.link} onClick={passwordInstead}>
               Use a password instead
             </button>
           </div>
@@ -221,7 +221,7 @@ export function LoginFlow({ next }: { next: string }) {
       )}
       {step === "identify" && (
         <div className={styles.actions}>
-          <button type="button" className={styles.link} onClick={usePassword}>
+          <button type="button" className={styles.link} onClick={passwordInstead}>
             Use a password instead
           </button>
         </div>

@@ -96,6 +96,7 @@ export function ProductForm({ product, classes, categories, attributes, options,
         {state.preview !== undefined && (
           <section aria-label="Description preview" className={styles.preview}>
             <h2 className={styles.small}>Preview</h2>
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by lib/content/markdown.ts, which escapes raw HTML and unsafe links. */}
             <div dangerouslySetInnerHTML={{ __html: state.preview || "<p>(empty)</p>" }} />
           </section>
         )}

@@ -60,6 +60,7 @@ export function BulkPublishBar({ titles }: { titles: Record<number, string> }) {
         <button type="submit" className={button.primary} disabled={pending}>
           Yes, {verb.toLowerCase()}
         </button>
+        {/* biome-ignore lint/a11y/useValidAnchor: a link to this same page, which drops the unconfirmed choice */}
         <a href="" className={button.secondary}>
           Cancel
         </a>

@@ -109,6 +109,7 @@ export function ProductPictures({ productId, pictures }: { productId: number; pi
       <form action={endpoint} method="post" encType="multipart/form-data" onSubmit={upload} aria-label="Add a picture">
         <fieldset>
           <legend>Add a picture</legend>
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping a file is a shortcut; the file input inside is the way for keyboards */}
           <div
             className={dragging ? `${styles.drop} ${styles.dropping}` : styles.drop}
             onDragOver={(e) => {

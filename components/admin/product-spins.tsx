@@ -101,6 +101,7 @@ export function ProductSpins({ productId, productTitle, spins }: { productId: nu
             <label htmlFor="spin-title">Title of the view</label>
             <input id="spin-title" name="title" required maxLength={200} defaultValue={`${productTitle} — 360° view`} />
           </div>
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping a file is a shortcut; the file input inside is the way for keyboards */}
           <div
             className={dragging ? `${styles.drop} ${styles.dropping}` : styles.drop}
             onDragOver={(e) => {

@@ -5,7 +5,7 @@ import { Field } from "@/components/account/field.tsx";
 import forms from "@/components/account/forms.module.css";
 import type { UserAddressJson } from "@/lib/addresses/address-book-json.ts";
 import { INDIAN_STATES } from "@/lib/addresses/indian-states.ts";
-import { type AddressField, type CheckoutState, type CheckoutValues } from "./checkout-state.ts";
+import type { AddressField, CheckoutState, CheckoutValues } from "./checkout-state.ts";
 import styles from "./checkout.module.css";
 
 export interface CountryOption {

@@ -87,13 +87,13 @@ export function CheckoutForm(props: CheckoutFormProps) {
 
   useEffect(() => setEnhanced(true), []);
   // An answer from the server: its errors beside their fields, on the step they belong to.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when a new answer arrives, not when go or initial change.
   useEffect(() => {
     if (state === initial) return;
     setErrors(state.errors);
     if (state.methods?.length) setMethods(state.methods);
     const at = stepOfError(state.errors);
     if (at) go(at);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state]);
   useEffect(() => {
     if (moved.current) headings.current[step]?.focus();

@@ -37,7 +37,7 @@ export function PositionView({ position }: { position: Position }) {
     <ContentPage title={position.title} href={position.href} eyebrow={`Careers · ${position.department}`} trail={[CAREERS_CRUMB]}>
       <JsonLd data={jobPostingLd(position, { name: config().SHOP_NAME, url: siteOrigin() }, siteUrl)} />
       <PositionMeta position={position} />
-      {/* Rendered from Markdown by lib/content/markdown.ts, which escapes raw HTML and unsafe links. */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from Markdown by lib/content/markdown.ts, which escapes raw HTML and unsafe links. */}
       <div className={`${content.prose} ${styles.description}`} dangerouslySetInnerHTML={{ __html: position.descriptionHtml }} />
       <p className={styles.actions}>
         <Link href={`${position.href}apply/`} className={button.primary}>

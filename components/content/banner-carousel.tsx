@@ -26,6 +26,7 @@ export function BannerCarousel({ slides, label }: { slides: BannerSlide[]; label
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) setStopped(true);
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a slide chosen by hand starts the turn's time again.
   useEffect(() => {
     if (!playing) return;
     const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), TURN_MS);

@@ -85,6 +85,7 @@ export function GalleryGrid({ items, eager = 4 }: { items: GalleryPicture[]; eag
               <button type="button" className={styles.control} onClick={() => move(1)} aria-label="Next picture">
                 <ArrowRightIcon />
               </button>
+              {/* biome-ignore lint/a11y/noAutofocus: the open dialog puts the focus on its Close button */}
               <button type="button" className={styles.control} onClick={() => dialog.current?.close()} aria-label="Close" autoFocus>
                 <CloseIcon />
               </button>

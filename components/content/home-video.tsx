@@ -33,6 +33,7 @@ export function HomeVideo({ title, video, poster }: HomeVideoProps) {
 
   return (
     <figure className={styles.figure}>
+      {/* biome-ignore lint/a11y/useMediaCaption: staff upload a video without a captions file; the figure's caption names it */}
       <video
         ref={player}
         className={styles.video}

@@ -25,6 +25,7 @@ export function CategoryMenu({ rooms }: { rooms: MenuRoom[] }) {
   const nav = useRef<HTMLElement>(null);
 
   // A new page closes whatever was open.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input.
   useEffect(() => {
     setOpenRoom(null);
     setMenuOpen(false);

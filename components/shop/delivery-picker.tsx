@@ -22,6 +22,7 @@ export function DeliveryPicker() {
   }
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape pressed on the toggle or inside the open panel bubbles up here
     <div className={styles.picker} onKeyDown={(e) => e.key === "Escape" && open && close()}>
       <button
         ref={toggle}

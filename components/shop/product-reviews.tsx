@@ -292,13 +292,12 @@ function ReviewForm({
   const [refused, setRefused] = useState(0);
   useEffect(() => firstRef.current?.focus(), []);
   // After a refusal, the first field it names takes the focus (its message is read with it).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when a new refusal arrives.
   useEffect(() => {
     if (!refused) return;
     const form = formRef.current;
     const field = errors.rating ? firstRef.current : form?.querySelector<HTMLElement>('[aria-invalid="true"]');
     field?.focus();
-    // Only when a new refusal arrives.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [refused]);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {

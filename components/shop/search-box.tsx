@@ -42,6 +42,7 @@ export function SearchBox() {
     const timer = setTimeout(() => setQ(words.length >= MIN_LETTERS ? words : ""), DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [value]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new words put the highlight back on none.
   useEffect(() => setActive(-1), [q]);
 
   const shown = open && q && result.q ? result.options : [];
@@ -124,11 +125,14 @@ export function SearchBox() {
           maxLength={100}
           className={styles.input}
         />
+        {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA combobox pattern; the focus stays in the input (aria-activedescendant) */}
         <ul id={listboxId} role="listbox" aria-label="Suggestions" className={styles.listbox} hidden={!expanded}>
           {shown.map((option, i) => (
+            // biome-ignore lint/a11y/useFocusableInteractive: the focus stays in the input (aria-activedescendant)
             <li
               key={option.id}
               id={`${id}-${option.id}`}
+              // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the combobox
               role="option"
               aria-selected={i === active}
               className={styles.option}

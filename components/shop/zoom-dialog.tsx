@@ -43,6 +43,7 @@ export default function ZoomDialog({ picture, position, count, title, onStep, on
         <p className={styles.dialogCount}>
           {position} / {count}
         </p>
+        {/* biome-ignore lint/a11y/noAutofocus: the open dialog puts the focus on its Close button */}
         <button type="button" className={styles.dialogButton} onClick={() => dialog.current?.close()} autoFocus>
           <CloseIcon size={20} />
           <span className="visually-hidden">Close</span>

@@ -2,7 +2,7 @@
 // checkout's city and state and for refusing a pincode that does not exist. The data (180 kB of text,
 // made by scripts/pincode-directory.ts) is loaded on the first look-up and kept as two typed arrays
 // (about 115 kB for 19,000 pincodes); a look-up is a binary search.
-import { INDIAN_STATES } from "./indian-states.ts";
+import type { INDIAN_STATES } from "./indian-states.ts";
 
 export interface PincodePlace {
   pincode: string;

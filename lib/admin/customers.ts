@@ -9,7 +9,7 @@ import { recordStaffAction } from "@/lib/audit/staff-actions.ts";
 import { STAFF_GROUPS } from "@/lib/auth/staff-groups.ts";
 import { endEveryCredential, eraseCustomer } from "@/lib/customers/erasure.ts";
 import { lockUser, ProfileFields, profileOf, saveProfile } from "@/lib/customers/profile.ts";
-import { db, Prisma, type Db, type Tx } from "@/lib/db.ts";
+import { db, type Prisma, type Db, type Tx } from "@/lib/db.ts";
 import { ApiError, NotFoundError } from "@/lib/errors.ts";
 import type { StaffGroup, User } from "@/lib/generated/prisma/client.ts";
 import { money } from "@/lib/pricing/index.ts";

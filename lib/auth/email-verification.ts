@@ -63,7 +63,7 @@ export async function confirmEmailVerification(token: string, password: string, 
   const row = await linkRow(db(), token);
   if (!row || row.usedAt || row.expiresAt <= now || row.user.email !== row.email) return "invalid";
   if (!password) return "wrong-password";
-  let owner;
+  let owner: Awaited<ReturnType<typeof checkPassword>>;
   try {
     owner = await checkPassword(row.email, password, ip);
   } catch (error) {

@@ -45,7 +45,7 @@ export async function resolveHeaderSession(ref: Omit<HeaderSessionRef, "rowId" |
   const prisma = db();
   const now = new Date();
   const row = await prisma.headerSession.findUnique({ where: { keyHash: ref.keyHash }, include: { user: true } });
-  const live = row && row.expiresAt > now && (row.type === "ANON" || (row.user && row.user.isActive));
+  const live = row && row.expiresAt > now && (row.type === "ANON" || row.user?.isActive);
   if (ref.type === "AUTH" && !live) {
     throw new ApiError(401, { reason: "Authentication credentials were not provided." });
   }

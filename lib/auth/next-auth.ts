@@ -10,7 +10,7 @@ import { config } from "@/lib/config.ts";
 import { ApiError } from "@/lib/errors.ts";
 import { transaction } from "@/lib/db.ts";
 import { errorFields, log } from "@/lib/observability/log.ts";
-import { type HeaderReader } from "@/lib/http/urls.ts";
+import type { HeaderReader } from "@/lib/http/urls.ts";
 import { callerFromHeaders } from "./caller.ts";
 import { checkPassword } from "./password-login.ts";
 import { findSession, sessionRowId, SESSION_MAX_AGE_SECONDS } from "./sessions.ts";

@@ -38,7 +38,7 @@ export async function checkPassword(username: string, password: string, ip: stri
     await attempt.notChecked();
     throw error;
   }
-  if (user && user.passwordHash && matches) {
+  if (user?.passwordHash && matches) {
     await attempt.succeeded();
     if (!user.isActive) throw accountDeactivated(); // the right password: its holder learns why
     return user;

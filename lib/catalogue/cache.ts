@@ -62,7 +62,10 @@ export function invalidateCatalogueCache(change: CatalogueChange): void {
 }
 
 function hear(change: CatalogueChange): void {
-  if (!change.stock) return invalidateCatalogueCache(change);
+  if (!change.stock) {
+    invalidateCatalogueCache(change);
+    return;
+  }
   for (const id of change.productIds ?? []) state.pendingStock.add(id);
   state.stockTimer ??= setTimeout(() => {
     state.stockTimer = undefined;

@@ -96,7 +96,7 @@ export async function resolveListing(query: ListingQuery, viewer: Viewer): Promi
     const catalogue = await attributeCatalogue();
     for (const code of codes.sort()) {
       const attribute = catalogue.byCode.get(code);
-      if (!attribute || !attribute.isFilterable) errors[`attr_${code}`] = [`${code} is not an attribute listings can be filtered by.`];
+      if (!attribute?.isFilterable) errors[`attr_${code}`] = [`${code} is not an attribute listings can be filtered by.`];
       else attributes.push({ attribute, values: query.attributes[code] });
     }
   }

@@ -46,10 +46,10 @@ async function suggestProducts(s: SearchQuery, viewer: Viewer): Promise<ProductC
 }
 
 async function suggestCategories(s: SearchQuery, viewer: Viewer): Promise<CategorySuggestion[]> {
-  const escape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-  const escaped = escape(s.text);
+  const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const escaped = escapeLike(s.text);
   // A query the synonyms know whole ("almirah") also suggests the categories of what it means ("Wardrobes").
-  const meanings = s.terms?.length === 1 ? s.terms[0].meanings.map((m) => escape(m.join(" "))) : [];
+  const meanings = s.terms?.length === 1 ? s.terms[0].meanings.map((m) => escapeLike(m.join(" "))) : [];
   const starts = [escaped, ...meanings].map((t) => Prisma.sql`c."searchText" LIKE ${`${t}%`}`);
   const wordStarts = [escaped, ...meanings].map((t) => Prisma.sql`c."searchText" LIKE ${`% ${t}%`}`);
   const rows = await db().$queryRaw<{ id: number }[]>`

@@ -357,8 +357,11 @@ describe("failures", () => {
   it("a bug is a 500 with an error id that is in the log with the stack", async () => {
     const lines: string[] = [];
     const write = process.stderr.write.bind(process.stderr);
-    process.stderr.write = ((chunk: string) => (lines.push(String(chunk)), true)) as typeof process.stderr.write;
-    let r;
+    process.stderr.write = ((chunk: string) => {
+      lines.push(String(chunk));
+      return true;
+    }) as typeof process.stderr.write;
+    let r: Awaited<ReturnType<typeof call>>;
     try {
       r = await call(failing, "/api/test/fail/?kind=bug");
     } finally {

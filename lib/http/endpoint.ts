@@ -114,7 +114,7 @@ export function endpoint(spec: EndpointSpec): RouteHandlers {
     if (!parsedQuery.ok) throw invalid(ms, parsedQuery.errors);
     const query: unknown = ms.query ? parsedQuery.data : {};
 
-    let body: unknown = undefined;
+    let body: unknown;
     if (ms.input) {
       const parsedBody = await parseBody(request, { uploadMaxBytes: ms.upload?.maxBytes });
       const data =

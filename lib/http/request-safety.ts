@@ -77,12 +77,16 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex):
   }
   switch (error.code) {
     case "HPE_HEADER_OVERFLOW":
-      return writeJson(socket, 431, { detail: "Request header fields too large." });
+      writeJson(socket, 431, { detail: "Request header fields too large." });
+      return;
     case "HPE_CHUNK_EXTENSIONS_OVERFLOW":
-      return writeJson(socket, 413, { detail: "Request body too large." });
+      writeJson(socket, 413, { detail: "Request body too large." });
+      return;
     case "ERR_HTTP_REQUEST_TIMEOUT":
-      return writeJson(socket, 408, { detail: "Request timeout." });
+      writeJson(socket, 408, { detail: "Request timeout." });
+      return;
     default:
-      return writeJson(socket, 400, { detail: "Bad request." });
+      writeJson(socket, 400, { detail: "Bad request." });
+      return;
   }
 }

@@ -172,7 +172,9 @@ function nulIssues(data: unknown): Issue[] {
     if (typeof value === "string") {
       if (value.includes("\0")) refuse(path);
     } else if (Array.isArray(value)) {
-      value.forEach((v, i) => stack.push({ value: v, path: [...path, i] }));
+      value.forEach((v, i) => {
+        stack.push({ value: v, path: [...path, i] });
+      });
     } else if (value && typeof value === "object" && !(value instanceof Blob)) {
       for (const [k, v] of Object.entries(value)) {
         if (k.includes("\0")) refuse([...path, k]);

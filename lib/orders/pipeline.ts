@@ -8,7 +8,7 @@
 // a tracking event and queues a mail.
 import { recordStaffAction } from "@/lib/audit/staff-actions.ts";
 import { catalogueChanged } from "@/lib/catalogue/changed.ts";
-import { Prisma, type Tx } from "@/lib/db.ts";
+import type { Prisma, Tx } from "@/lib/db.ts";
 import { ConflictError, NotFoundError } from "@/lib/errors.ts";
 import { issueCreditNote, issueInvoice } from "@/lib/invoices/issue.ts";
 import { amountLeftToRefund, requestRefund } from "@/lib/payments/refunds.ts";

@@ -32,7 +32,7 @@ async function deliveryWindow(client: Tx | Db, order: ReceiptOrder): Promise<Ord
     loadBasketProducts(client, ids),
     client.shippingMethod.findUnique({ where: { code: order.shippingCode }, select: { minDays: true, maxDays: true } }),
   ]);
-  const shipped = ids.map((id) => products.get(id)).filter((p) => p && p.requiresShipping);
+  const shipped = ids.map((id) => products.get(id)).filter((p) => p?.requiresShipping);
   if (!method || !shipped.length) return null;
   const lead = slowestLeadTime(shipped.map((p) => p!.leadTime)) ?? { minDays: 0, maxDays: 0 };
   return { earliest: estimatedDate(method.minDays + lead.minDays, order.datePlaced), latest: estimatedDate(method.maxDays + lead.maxDays, order.datePlaced) };

@@ -16,7 +16,12 @@ function page(tags: string[]) {
 function dataEntry(tags: string[], timestamp: number, text = "value") {
   const bytes = new TextEncoder().encode(text);
   return {
-    value: new ReadableStream<Uint8Array>({ start: (c) => (c.enqueue(bytes), c.close()) }),
+    value: new ReadableStream<Uint8Array>({
+      start: (c) => {
+        c.enqueue(bytes);
+        c.close();
+      },
+    }),
     tags,
     timestamp,
     stale: 30,

@@ -18,7 +18,10 @@ let stop: (() => void) | undefined;
 
 function expire(change: CatalogueChange): void {
   const tags = tagsForChange(change);
-  if (tags === "everything") return tagClock.expireEverything();
+  if (tags === "everything") {
+    tagClock.expireEverything();
+    return;
+  }
   tagClock.expire(tags);
   // A changed product's own pages are rendered again at once, in the background (decision 0106);
   // listings follow when next viewed.

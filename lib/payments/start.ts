@@ -43,12 +43,12 @@ export async function startPayment(orderId: number): Promise<StartedPayment> {
     where: { id: orderId },
     select: { id: true, number: true, status: true, totalInclTax: true, currency: true, email: true, shippingAddress: { select: { firstName: true, lastName: true, phoneNumber: true } } },
   });
-  if (!order || order.status !== "pending_payment") throw new ConflictError(NOT_PAYABLE, "not_payable");
+  if (order?.status !== "pending_payment") throw new ConflictError(NOT_PAYABLE, "not_payable");
   const amount = dec(order.totalInclTax);
   const client = razorpayClient();
   let payment = await db().payment.findFirst({ where: { orderId, status: "created", amount, currency: order.currency }, orderBy: { id: "desc" } });
   if (!payment) {
-    let made;
+    let made: Awaited<ReturnType<typeof client.createOrder>>;
     try {
       made = await client.createOrder({ amount, receipt: String(order.number), notes: { order_number: String(order.number) } });
     } catch (error) {

@@ -61,7 +61,9 @@ export class Writer {
 
   /** One row of columns: [text, x, right-aligned?]; the row moves down once. */
   row(cells: [string, number, boolean?][], opts: { size?: number; bold?: boolean } = {}) {
-    cells.forEach(([text, x, right], i) => this.line(text, { ...opts, x, right, keep: i < cells.length - 1 }));
+    cells.forEach(([text, x, right], i) => {
+      this.line(text, { ...opts, x, right, keep: i < cells.length - 1 });
+    });
   }
 
   gap(points = 10) {

@@ -2,7 +2,7 @@
 // only those with photos), its rating summary (average, count, histogram), the one review shape every
 // answer uses, and the signed-in shopper's own standing on a product page (GET /api/v2/_reviews/).
 import { z } from "zod";
-import { db, Prisma } from "@/lib/db.ts";
+import { db, type Prisma } from "@/lib/db.ts";
 import { integerId } from "@/lib/http/hyperlinks.ts";
 import { envelopeA, loadPage } from "@/lib/http/pagination.ts";
 import { quote } from "@/lib/http/echo.ts";

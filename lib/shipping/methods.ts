@@ -69,7 +69,7 @@ export const noShippingRequired = (): ShippingOption => ({
  */
 export async function shippingOptions(client: Tx | Db, zone: Zone | null, basis: ShippingBasis): Promise<ShippingOption[]> {
   if (basis.shippingUnits === 0) return [noShippingRequired()];
-  if (!zone || !zone.isServiceable) return [];
+  if (!zone?.isServiceable) return [];
   const charges = await client.shippingCharge.findMany({
     where: { zoneId: zone.id, method: { isActive: true } },
     include: { method: true },

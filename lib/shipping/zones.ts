@@ -36,7 +36,7 @@ export function areaSize(area: Area, pincode: string): number | null {
 }
 
 function served(zone: Zone | null): Zone | null {
-  return zone && zone.isServiceable ? zone : null;
+  return zone?.isServiceable ? zone : null;
 }
 
 /** The zone serving `pincode` (already normalised for its country) in `countryIso2`. At most three statements. */

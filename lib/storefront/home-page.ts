@@ -46,6 +46,8 @@ export async function loadHomeSections(): Promise<HomeSection[]> {
         return { type: "video", title: slot.title, video: slot.items[0] };
       case "gallery":
         return { type: "gallery", title: slot.title, pictures: slot.items.map(galleryPicture) };
+      default:
+        return slot satisfies never;
     }
   });
 }

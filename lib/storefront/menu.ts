@@ -2,7 +2,6 @@
 // home page's room grid and the 404 page's suggestions.
 import { cacheLife, cacheTag } from "next/cache";
 import { categoryTree, type CategoryNode } from "@/lib/catalogue/category-tree.ts";
-import { SHOPPER } from "@/lib/catalogue/viewer.ts";
 import { duringBuild } from "@/lib/page-cache/build-phase.ts";
 import { CATALOGUE_TAG, CATEGORIES_TAG } from "@/lib/page-cache/tags.ts";
 import { mediaPath } from "@/lib/storage/keys.ts";

@@ -30,7 +30,7 @@ export class ContractChecker {
   violation(answer: ApiAnswer): string | null {
     if (UNDOCUMENTED_METHODS.has(answer.method)) return null;
     const where = `${answer.method} ${answer.path} ${answer.status}`;
-    const op = ((this.document.paths as Record<string, Json>)[answer.path] ?? {})[answer.method.toLowerCase()] as Json | undefined;
+    const op = (this.document.paths as Record<string, Json>)[answer.path]?.[answer.method.toLowerCase()] as Json | undefined;
     // A method the endpoint does not have answers 405 with its Allow list: no operation to hold it to.
     if (!op) return answer.status === 405 ? null : `${where}: the document has no such operation`;
     const response = (op.responses as Record<string, Json>)[String(answer.status)];

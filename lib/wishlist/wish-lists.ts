@@ -3,7 +3,7 @@
 // "not found". A Shared or Public list can be read by anyone with its key (the share link); a Private
 // one never. Writers take the transaction; limits are checked under a lock on the row they grow.
 import { randomKey } from "@/lib/auth/secrets.ts";
-import { db, Prisma, type Tx } from "@/lib/db.ts";
+import { db, type Prisma, type Tx } from "@/lib/db.ts";
 import { NotFoundError, ValidationError } from "@/lib/errors.ts";
 import type { WishListVisibility } from "@/lib/generated/prisma/client.ts";
 

@@ -45,7 +45,9 @@ export async function seedCategories(ctx: SeedContext, images: Map<string, strin
   const maxDepth = Math.max(...rows.map((r) => r.depth));
   for (let depth = 0; depth <= maxDepth; depth++) {
     const existing = await prisma.category.findMany();
-    existing.forEach((c) => ids.set(c.slug, c.id));
+    existing.forEach((c) => {
+      ids.set(c.slug, c.id);
+    });
     const wanted = rows
       .filter((r) => r.depth === depth)
       .map((r) => ({
@@ -64,7 +66,9 @@ export async function seedCategories(ctx: SeedContext, images: Map<string, strin
     const plan = planSync(existing, (c) => c.slug, wanted, (w) => w.slug);
     await applyPlan(ctx.stats, "Category", plan, (data) => prisma.category.createMany({ data }), (row, data) => prisma.category.update({ where: { id: row.id }, data }));
   }
-  (await prisma.category.findMany({ select: { id: true, slug: true } })).forEach((c) => ids.set(c.slug, c.id));
+  (await prisma.category.findMany({ select: { id: true, slug: true } })).forEach((c) => {
+    ids.set(c.slug, c.id);
+  });
   return ids;
 }
 

@@ -87,7 +87,9 @@ async function brochurePdf(b: Brochure, products: ProductSpec[]): Promise<Uint8A
   cover.drawRectangle({ x: 0, y: height - 260, width, height: 260, color: clay });
   cover.drawText(shop, { x: 50, y: height - 120, size: 40, font: serifBold, color: rgb(1, 1, 1) });
   cover.drawText(pdfText(b.title), { x: 50, y: height - 170, size: 24, font: serif, color: rgb(1, 1, 1) });
-  wrap(pdfText(b.description), sans, 13, width - 100).forEach((line, i) => cover.drawText(line, { x: 50, y: height - 320 - i * 19, size: 13, font: sans, color: ink }));
+  wrap(pdfText(b.description), sans, 13, width - 100).forEach((line, i) => {
+    cover.drawText(line, { x: 50, y: height - 320 - i * 19, size: 13, font: sans, color: ink });
+  });
   cover.drawText("Plot 14, Heavy Industrial Area, Basni, Jodhpur 342005 · care@vanyaliving.in", { x: 50, y: 50, size: 9, font: sans, color: ink });
 
   let page: PDFPage | undefined;

@@ -55,7 +55,9 @@ export function recommendations(products: ProductSpec[]): [string, string, numbe
   for (const p of sample(rng, pool.filter((q) => companions[q.group as Group]), 80)) {
     const leaves = companions[p.group as Group]!;
     const candidates = pool.filter((q) => q.slug !== p.slug && q.categories.some((c) => leaves.includes(c))).map((q) => q.slug);
-    sample(rng, candidates, randInt(rng, 3, 4)).forEach((slug, i) => out.push([p.slug, slug, i]));
+    sample(rng, candidates, randInt(rng, 3, 4)).forEach((slug, i) => {
+      out.push([p.slug, slug, i]);
+    });
   }
   return out;
 }

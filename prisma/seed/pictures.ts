@@ -32,7 +32,9 @@ function palette(p: Picture, upholstered: boolean): Record<string, string> {
     soil: "#3a2a1e",
     cord: "#2a2a2a",
   };
-  books.forEach((b, i) => (out[`book${i}`] = b));
+  books.forEach((b, i) => {
+    out[`book${i}`] = b;
+  });
   return out;
 }
 

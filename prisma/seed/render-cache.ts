@@ -66,7 +66,9 @@ export class RenderCache {
     const temp = `${dir}.tmp-${process.pid}`;
     try {
       fs.mkdirSync(temp, { recursive: true });
-      job.keys.forEach((key, i) => fs.copyFileSync(media.pathOf(key), path.join(temp, String(i))));
+      job.keys.forEach((key, i) => {
+        fs.copyFileSync(media.pathOf(key), path.join(temp, String(i)));
+      });
       fs.renameSync(temp, dir);
     } catch {
       // Another seed kept it first, or the disk said no: the cache is only a shortcut.

@@ -6,7 +6,7 @@ import { fork, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
 import os from "node:os";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { MediaStore } from "./media.ts";
+import type { MediaStore } from "./media.ts";
 import { RenderCache } from "./render-cache.ts";
 import { renderJpegs } from "./render.ts";
 import { svgOf, type RenderJob } from "./render-jobs.ts";

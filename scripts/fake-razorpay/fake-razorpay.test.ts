@@ -52,8 +52,8 @@ interface Form {
   buttons: { name: string; value: string; text: string }[];
 }
 
-const unescape = (s: string) => s.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n))).replace(/&amp;/g, "&");
-const attrs = (tag: string) => Object.fromEntries([...tag.matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map((m) => [m[1]!, unescape(m[2] ?? "")]));
+const unescapeHtml = (s: string) => s.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n))).replace(/&amp;/g, "&");
+const attrs = (tag: string) => Object.fromEntries([...tag.matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map((m) => [m[1]!, unescapeHtml(m[2] ?? "")]));
 
 /** The forms of a page, read the way a browser would submit them. */
 function formsOf(html: string): Form[] {

@@ -20,7 +20,7 @@ export default async function AboutPage() {
   if (!page) notFound();
   return (
     <ContentPage title={page.title} href={pages.about.href} eyebrow={`${config().SHOP_NAME} · Jodhpur`} lede="Furniture made slowly, by people who sign their work.">
-      {/* Written by staff in Markdown (lib/content/written-pages.ts), rendered by lib/content/markdown.ts, which escapes raw HTML and unsafe links. */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: written by staff in Markdown (lib/content/written-pages.ts), rendered by lib/content/markdown.ts, which escapes raw HTML and unsafe links. */}
       <div className={styles.prose} dangerouslySetInnerHTML={{ __html: page.html }} />
     </ContentPage>
   );

@@ -17,7 +17,7 @@ export default async function DeliveryPage() {
   if (!page) notFound();
   return (
     <ContentPage title={page.title} href={pages.delivery.href} lede={LEDE}>
-      {/* Written by staff in Markdown (lib/content/written-pages.ts), rendered by lib/content/markdown.ts, which escapes raw HTML and unsafe links. */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: written by staff in Markdown (lib/content/written-pages.ts), rendered by lib/content/markdown.ts, which escapes raw HTML and unsafe links. */}
       <div className={styles.prose} dangerouslySetInnerHTML={{ __html: page.html }} />
     </ContentPage>
   );

@@ -20,12 +20,13 @@ export default async function FaqPage() {
   const { intro, questions } = page.faq;
   return (
     <ContentPage title={page.title} href={pages.faq.href} lede="What shoppers ask us most often. Tap a question to read the answer.">
-      {/* Written by staff in Markdown, one "## " heading per question (lib/content/written-pages.ts); rendered by lib/content/markdown.ts, which escapes raw HTML and unsafe links. */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: written by staff in Markdown, one "## " heading per question (lib/content/written-pages.ts); rendered by lib/content/markdown.ts, which escapes raw HTML and unsafe links. */}
       {intro && <div className={styles.prose} dangerouslySetInnerHTML={{ __html: intro }} />}
       <div className={styles.faq}>
         {questions.map(({ question, answer }) => (
           <details key={question}>
             <summary>{question}</summary>
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by lib/content/markdown.ts, as the intro. */}
             <div dangerouslySetInnerHTML={{ __html: answer }} />
           </details>
         ))}

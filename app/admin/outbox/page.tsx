@@ -6,7 +6,6 @@ import { ListFilters, ListProblems } from "@/components/admin/list-filters.tsx";
 import { ActionButton } from "@/components/admin/messages/action-button.tsx";
 import { MailSetupNotice } from "@/components/admin/messages/mail-setup-notice.tsx";
 import styles from "@/components/admin/messages/messages.module.css";
-import button from "@/components/ui/button.module.css";
 import { Pagination } from "@/components/ui/pagination.tsx";
 import { requireStaffPage } from "@/lib/admin/guard.ts";
 import { hrefWith, listQuery, listUrl, type SearchParams } from "@/lib/admin/list-params.ts";

@@ -2,7 +2,7 @@
 // catalogue or orders group only, with a title a spreadsheet would run as a formula defused.
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { Caller } from "@/lib/auth/caller.ts";
-import { STAFF_GROUPS } from "@/lib/auth/staff-groups.ts";
+import type { STAFF_GROUPS } from "@/lib/auth/staff-groups.ts";
 import { db } from "@/lib/db.ts";
 import { buildCatalogueShop, type ShopIds } from "@/lib/testing/catalogue-shop.ts";
 import { useTestDatabase } from "@/lib/testing/database.ts";

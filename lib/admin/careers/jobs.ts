@@ -6,7 +6,7 @@ import { assertUnchanged } from "@/lib/admin/edit-conflict.ts";
 import { recordStaffAction } from "@/lib/audit/staff-actions.ts";
 import { careersChanged } from "@/lib/careers/changes.ts";
 import { EMPLOYMENT_TYPES, JOB_PATH } from "@/lib/careers/jobs.ts";
-import { db, Prisma, type Tx } from "@/lib/db.ts";
+import { db, type Prisma, type Tx } from "@/lib/db.ts";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors.ts";
 import type { JobAlert } from "@/lib/generated/prisma/client.ts";
 import type { UrlBuilder } from "@/lib/http/urls.ts";

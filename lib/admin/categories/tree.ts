@@ -34,7 +34,12 @@ export function subtree(rows: PlaceRow[], id: number): Set<number> {
   const out = new Set([id]);
   for (let grew = true; grew; ) {
     grew = false;
-    for (const r of rows) if (r.parentId !== null && out.has(r.parentId) && !out.has(r.id)) (out.add(r.id), (grew = true));
+    for (const r of rows) {
+      if (r.parentId !== null && out.has(r.parentId) && !out.has(r.id)) {
+        out.add(r.id);
+        grew = true;
+      }
+    }
   }
   return out;
 }
@@ -70,5 +75,7 @@ export function placeAmong(rows: PlaceRow[], row: PlaceRow, parentId: number | n
   const at = position === undefined ? siblings.length : Math.min(Math.max(position - 1, 0), siblings.length);
   siblings.splice(at, 0, row);
   row.parentId = parentId;
-  siblings.forEach((r, i) => (r.displayOrder = i));
+  siblings.forEach((r, i) => {
+    r.displayOrder = i;
+  });
 }

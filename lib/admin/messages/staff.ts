@@ -106,7 +106,7 @@ async function invitationRow(token: string) {
 /** What an invitation link can still do (read only: a mail scanner following it changes nothing). */
 export async function invitationState(token: string, now = new Date()): Promise<InvitationState> {
   const row = await invitationRow(token);
-  if (!row || !row.user.isStaff || !row.user.email) return { state: "invalid" };
+  if (!row?.user.isStaff || !row.user.email) return { state: "invalid" };
   if (row.acceptedAt) return { state: "accepted" };
   return row.expiresAt > now ? { state: "open", email: row.user.email } : { state: "invalid" };
 }

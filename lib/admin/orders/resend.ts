@@ -15,7 +15,7 @@ import { RESENDABLE_TEMPLATES } from "./dashboard.ts";
 export async function resendOrderMail(tx: Tx, messageId: number, staff: { userId: number; ip?: string }): Promise<void> {
   const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "OutboxMessage" WHERE id = ${messageId} FOR UPDATE`;
   const m = rows.length ? await tx.outboxMessage.findUnique({ where: { id: messageId } }) : null;
-  if (!m || m.channel !== "email" || !(RESENDABLE_TEMPLATES as readonly string[]).includes(m.template)) throw new NotFoundError();
+  if (m?.channel !== "email" || !(RESENDABLE_TEMPLATES as readonly string[]).includes(m.template)) throw new NotFoundError();
   if (m.status !== "failed") throw new ConflictError("This mail is not a failed one: it is sent or on its way.", "not_failed");
   const number = (m.data as Record<string, unknown> | null)?.orderNumber;
   const order = typeof number === "string" && /^\d+$/.test(number) ? await tx.order.findUnique({ where: { number: Number(number) }, select: { id: true, number: true, trackingTokenVersion: true } }) : null;

@@ -1,5 +1,5 @@
 // What the product class form's Server Action answers: a message, and each field's error beside it.
-import { z } from "zod";
+import type { z } from "zod";
 import { ApiError, ValidationError } from "@/lib/errors.ts";
 
 export interface ClassFormState {

@@ -27,7 +27,7 @@ function picture(url: string | null) {
 export default async function OrdersPage({ searchParams }: Props) {
   const caller = await requireShopper("/account/orders/");
   const page = orderListPage((await searchParams).page);
-  let history;
+  let history: Awaited<ReturnType<typeof orderHistory>>;
   try {
     history = await orderHistory(caller.user.id, page);
   } catch (e) {

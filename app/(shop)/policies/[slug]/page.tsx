@@ -29,7 +29,7 @@ export default async function PolicyPage({ params }: Props) {
     <article className={styles.page}>
       <Breadcrumbs items={[{ name: "Home", href: "/" }, { name: policy.title, href: policyHref(policy.slug) }]} />
       <h1 className={styles.title}>{policy.title}</h1>
-      {/* Rendered from Markdown by lib/content/markdown.ts, which escapes raw HTML and unsafe links. */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from Markdown by lib/content/markdown.ts, which escapes raw HTML and unsafe links. */}
       <div className={styles.content} dangerouslySetInnerHTML={{ __html: policy.content }} />
     </article>
   );

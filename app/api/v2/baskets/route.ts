@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { findOpenBasketId } from "@/lib/basket/holders.ts";
 import { basketJson, BasketSchema } from "@/lib/basket/json.ts";
 import { pricedBasket } from "@/lib/basket/service.ts";

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { AddressBookInput, countAddresses, createAddress, DUPLICATE_ADDRESS, listAddresses } from "@/lib/addresses/address-book.ts";
 import { userAddressJson, UserAddressSchema } from "@/lib/addresses/address-book-json.ts";
 import { arrayOrPageSchema, DetailSchema } from "@/lib/http/common-schemas.ts";

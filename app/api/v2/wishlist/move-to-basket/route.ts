@@ -34,7 +34,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
       handler: async ({ caller, request, body, urls }) => {
         const taken = await transaction((tx) => takeFromWishList(tx, caller.user!.id, body.product, body.list));
         if (!taken) throw new NotFoundError();
-        let priced;
+        let priced: Awaited<ReturnType<typeof addToCurrentBasket>>;
         try {
           priced = await addToCurrentBasket(caller, isSecure(request.headers), addInput(body.product, body.quantity, body.options), "product");
         } catch (e) {
