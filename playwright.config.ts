@@ -12,7 +12,7 @@ const external = process.env.E2E_BASE_URL;
 // data folders E2E_DATA_DIR, E2E_DATA_DIR-1, …): one browser's journeys never meet another's orders, stock
 // or hourly limits, exactly as when one browser ran them all. Two: while one journey's browser works, the
 // other's server renders (docs/decisions/0183). A server given by E2E_BASE_URL is one server: one browser.
-export const SERVERS = external ? 1 : Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+export const SERVERS = external ? 1 : Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
 // Playwright numbers its browsers' slots 0…workers-1 (TEST_PARALLEL_INDEX) and loads this file in each.
 const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % SERVERS;
 const serverPort = (i: number) => PORT + i;
