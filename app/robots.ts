@@ -3,7 +3,7 @@ import { localePath } from "@/lib/i18n/locale.ts";
 import { siteUrl } from "@/lib/storefront/site-url.ts";
 
 /** Each shopper's own folders and search results, in every language the shop speaks ("/basket/", "/hi/basket/"). */
-const OWN_FOLDERS = ["/account/", "/basket/", "/checkout/", "/orders/", "/wishlists/", "/newsletter/", "/staff-invitation/", "/stock-alerts/", "/search/"];
+const OWN_FOLDERS = ["/account/", "/basket/", "/checkout/", "/orders/", "/wishlists/", "/newsletter/", "/staff-invitation/", "/stock-alerts/", "/delivery-pincode/", "/search/"];
 
 // Shop pages are for everyone; the API, the staff's pages and each shopper's own pages (account, basket,
 // checkout, orders, wish lists, newsletter links, which carry tokens) are not for search engines, nor are

@@ -112,13 +112,22 @@ test("a new shopper signs in with a code from the mail, adds an address and sign
   await page.getByLabel("Mobile number").fill("98450 12345");
   await page.getByLabel("House, building and street").fill("14, 2nd Cross, Indiranagar");
   await page.getByLabel("City").fill("Bengaluru");
-  await page.getByLabel("State").fill("Karnataka");
   await page.getByLabel("Pincode").fill("56003");
   await page.getByRole("button", { name: "Add address" }).click();
   await expect(page.getByText("Enter a valid pincode.")).toBeVisible();
   await expect(page.getByLabel("Pincode")).toHaveAttribute("aria-invalid", "true");
   await expectNoSeriousA11yViolations(page);
+  // The State is checkout's select: a full pincode fills it (India Post's directory); the City typed stays.
   await page.getByLabel("Pincode").fill("560038");
+  await expect(page.getByLabel("State")).toHaveValue("Karnataka");
+  await expect(page.getByLabel("City")).toHaveValue("Bengaluru");
+  // A State that is not the pincode's is refused by the shop, beside the State.
+  await page.getByLabel("State").selectOption("Kerala");
+  await page.getByRole("button", { name: "Add address" }).click();
+  await expect(page.getByText("Pincode 560038 is in Karnataka. Choose Karnataka, or check the pincode.")).toBeVisible();
+  await expect(page.getByLabel("State")).toHaveAttribute("aria-invalid", "true");
+  await saveScreenshot(page, testInfo, "account-state-refused");
+  await page.getByLabel("State").selectOption("Karnataka");
   await page.getByLabel("Deliver here by default").check();
   await page.getByRole("button", { name: "Add address" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Address added." })).toBeVisible();

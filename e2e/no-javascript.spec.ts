@@ -5,7 +5,11 @@
 // ticks wait for "Show N results" (N counted live) and the panel stays open; without it the filter form
 // submits. axe-core needs JavaScript in the page: each page visited without it is scanned again in a
 // browser with JavaScript, with the same cookies (so the same basket, notice and refused attempt). And
-// with JavaScript, a pincode typed at checkout fills the city and state (India Post's directory).
+// with JavaScript, a pincode typed at checkout fills the city and state (India Post's directory). Also
+// without JavaScript: the basket's voucher is applied and removed, a guest asks to be told when a
+// sold-out piece is back (answered on a page of its own), and the header's pincode is kept (checkout
+// then starts from it). The header's pincode field is there only without JavaScript, hence "Pincode"
+// asked for exactly.
 import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 
@@ -29,6 +33,17 @@ async function piecesWithoutOptions(page: Page, count: number): Promise<Card[]> 
     if (out.length === count) return out;
   }
   throw new Error(`Fewer than ${count} pieces without options in stock`);
+}
+
+/** A standalone piece that cannot be bought now (the seed sells out ten). */
+async function soldOutPiece(page: Page): Promise<Card> {
+  for (let n = 1; n <= 10; n++) {
+    const r = await page.request.get(`/api/v2/catalogue/product/list/?page_size=100&page=${n}`);
+    if (r.status() !== 200) break;
+    const found = ((await r.json()) as { results: Card[] }).results.find((c) => c.structure === "standalone" && !c.availability.is_available_to_buy);
+    if (found) return found;
+  }
+  throw new Error("No sold-out piece");
 }
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
@@ -99,17 +114,17 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("City").fill("Chennai");
     // The state is left to the pincode ("From the pincode"); first a pincode India Post does not have.
     await expect(page.getByLabel("State")).toHaveValue("");
-    await page.getByLabel("Pincode").fill("999999");
+    await page.getByLabel("Pincode", { exact: true }).fill("999999");
     await page.getByRole("radio", { name: /Cash on delivery/ }).check();
     await scan("checkout");
     await page.getByRole("button", { name: "Place order", exact: true }).click();
     await expect(page).toHaveURL(/\/checkout\/$/);
     await expect(page.getByText("There is no such pincode in India Post’s directory. Check the pincode.")).toBeVisible();
-    await expect(page.getByLabel("Pincode")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Pincode", { exact: true })).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("City")).toHaveValue("Chennai");
     await scan("checkout-unknown-pincode");
 
-    await page.getByLabel("Pincode").fill("600086");
+    await page.getByLabel("Pincode", { exact: true }).fill("600086");
     await page.getByRole("button", { name: "Place order", exact: true }).click();
     // The page offered the default zone's methods: when the address's zone has others, the page is drawn
     // again with them (decision 40), and the shopper places the order with one of those.
@@ -123,6 +138,73 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText(piece.title)).toBeVisible();
     await expect(page.getByText(/Tamil Nadu/)).toBeVisible();
     await scan("thanks");
+  });
+
+  test("the basket's voucher is applied and removed", async ({ page, browser }, testInfo) => {
+    const [piece] = await piecesWithoutOptions(page, 1);
+    await page.goto(`/p/${encodeURIComponent(piece.slug)}/`);
+    await page.getByRole("button", { name: "Add to basket" }).click();
+    await expect(page).toHaveURL(/\/basket\/$/);
+    const side = page.getByRole("complementary", { name: "Basket summary" });
+    await side.getByLabel("Voucher code").fill("NOSUCHCODE");
+    await side.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/\/basket\/$/);
+    await expect(page.getByRole("alert").filter({ hasText: "Voucher code unknown" })).toBeVisible();
+    await side.getByLabel("Voucher code").fill("welcome10");
+    await side.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Voucher WELCOME10 applied." })).toBeVisible();
+    await expect(side.getByText("WELCOME10", { exact: true })).toBeVisible();
+    await screenshot(page, testInfo, "nojs-voucher-applied");
+    await scanWithJs(browser, page, testInfo);
+    await side.getByRole("button", { name: "Remove voucher WELCOME10" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Voucher WELCOME10 removed." })).toBeVisible();
+    await expect(side.getByRole("button", { name: "Remove voucher WELCOME10" })).toHaveCount(0);
+    await screenshot(page, testInfo, "nojs-voucher-removed");
+  });
+
+  test("a guest asks to be told when a sold-out piece is back", async ({ page, browser }, testInfo) => {
+    const piece = await soldOutPiece(page);
+    await page.goto(`/p/${encodeURIComponent(piece.slug)}/`);
+    // The plain form (the enhanced one streams in hidden: showing it takes a script).
+    const box = page.getByTestId("stock-alert-no-script");
+    await expect(box.getByRole("heading", { name: "Tell me when it's back" })).toBeVisible();
+    await box.getByLabel("Your e-mail address").fill("not-an-address");
+    await screenshot(page, testInfo, "nojs-stock-alert-product");
+    await box.getByRole("button", { name: "Tell me when it's back" }).click();
+    // The product page is the same for everyone: the answer is told on a page of its own.
+    await expect(page).toHaveURL(/\/stock-alerts\/asked\/$/);
+    // (The footer's newsletter field has the same label.)
+    const main = page.getByRole("main");
+    await expect(page.getByText("Enter a valid email address.")).toBeVisible();
+    await expect(main.getByLabel("Your e-mail address")).toHaveValue("not-an-address");
+    await expect(main.getByLabel("Your e-mail address")).toHaveAttribute("aria-invalid", "true");
+    await screenshot(page, testInfo, "nojs-stock-alert-refused");
+    await scanWithJs(browser, page, testInfo);
+    await main.getByLabel("Your e-mail address").fill(`nojs-alert-${testInfo.project.name}-${Date.now()}@example.in`);
+    await main.getByRole("button", { name: "Tell me when it's back" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Please confirm with the link we have e-mailed you." })).toBeVisible();
+    await expect(page.getByRole("link", { name: `Back to ${piece.title}` })).toHaveAttribute("href", `/p/${encodeURIComponent(piece.slug)}/`);
+    await screenshot(page, testInfo, "nojs-stock-alert-asked");
+    await scanWithJs(browser, page, testInfo);
+  });
+
+  test("the header's pincode is kept, the page comes back, and checkout starts from it", async ({ page }, testInfo) => {
+    const [piece] = await piecesWithoutOptions(page, 1);
+    const path = `/p/${encodeURIComponent(piece.slug)}/`;
+    await page.goto(path);
+    const header = page.getByRole("banner");
+    await header.locator("summary").filter({ hasText: "Deliver to" }).click();
+    await header.getByLabel("Your delivery pincode").fill("600086");
+    await screenshot(page, testInfo, "nojs-header-pincode");
+    await header.getByRole("button", { name: "Apply" }).click();
+    await page.waitForLoadState();
+    expect(new URL(page.url()).pathname).toBe(path);
+    await expect(page.getByRole("heading", { level: 1, name: piece.title })).toBeVisible();
+    await page.getByRole("button", { name: "Add to basket" }).click();
+    await page.goto("/checkout/");
+    await expect(page.getByLabel("Pincode", { exact: true })).toHaveValue("600086");
+    await expect(page.getByLabel("State")).toHaveValue("Tamil Nadu");
+    await screenshot(page, testInfo, "nojs-checkout-from-header-pincode");
   });
 
   test("the filter form submits the ticks chosen", async ({ page, browser }, testInfo) => {
@@ -178,17 +260,17 @@ test("with JavaScript, a pincode fills the city and state at checkout, and one I
   await page.getByLabel("E-mail address", { exact: true }).fill(`pincode-${testInfo.project.name}-${Date.now()}@example.in`);
   await page.getByRole("button", { name: "Continue as a guest" }).click();
   await expect(page.getByRole("heading", { name: "Delivery address" })).toBeFocused();
-  await page.getByLabel("Pincode").fill("110001");
+  await page.getByLabel("Pincode", { exact: true }).fill("110001");
   await expect(page.getByLabel("City")).toHaveValue("Central Delhi");
   await expect(page.getByLabel("State")).toHaveValue("Delhi");
   // A city the buyer typed stays; the state follows the pincode.
   await page.getByLabel("City").fill("New Delhi");
-  await page.getByLabel("Pincode").fill("600086");
+  await page.getByLabel("Pincode", { exact: true }).fill("600086");
   await expect(page.getByLabel("State")).toHaveValue("Tamil Nadu");
   await expect(page.getByLabel("City")).toHaveValue("New Delhi");
-  await page.getByLabel("Pincode").fill("999999");
+  await page.getByLabel("Pincode", { exact: true }).fill("999999");
   await expect(page.getByText("There is no such pincode in India Post’s directory. Check the pincode.")).toBeVisible();
-  await expect(page.getByLabel("Pincode")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Pincode", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, testInfo, "checkout-unknown-pincode");
 });

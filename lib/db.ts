@@ -54,9 +54,60 @@ export function prismaOverPostgres(url: string): PrismaClient {
   // An idle connection that breaks (PostgreSQL restarted, an administrator ended it) is dropped by the
   // pool, which then reports it here; unheard, the report would end the process.
   pool.on("error", (error) => log.warn("an idle database connection broke; the pool opens another when needed", errorFields(error)));
+  watchReachability(pool);
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }), transactionOptions: transactionOptions() });
   pools.set(prisma, pool);
   return prisma;
+}
+
+// Whether the last attempt to open a connection failed because PostgreSQL could not be reached: the
+// server script answers a page that failed meanwhile with 503 and Retry-After rather than 500
+// (endpoints decide so themselves, from the error). On globalThis: the pool lives in Next's bundle
+// copy of this module, the server script reads it from its own.
+const reachKey = Symbol.for("storefront.db.reachability");
+type GlobalWithReach = typeof globalThis & { [reachKey]?: { failedAt: number; openedAt: number } };
+const reach = ((globalThis as GlobalWithReach)[reachKey] ??= { failedAt: 0, openedAt: 0 });
+
+/** Notes a statement that failed because PostgreSQL went away (a page's render reports it: instrumentation.ts). */
+export function noteDatabaseUnreachable(): void {
+  reach.failedAt = performance.now();
+}
+
+/** True while PostgreSQL is unreachable: the latest connection attempt or statement failed for that reason. */
+export function databaseUnreachable(): boolean {
+  return reach.failedAt > reach.openedAt;
+}
+
+type Connect = (callback?: (error: Error | undefined, client: unknown, done: unknown) => void) => unknown;
+
+/**
+ * Notes in `reach` each connection the pool opens (its "connect" event: a new connection, never an idle
+ * one handed out again, which may be dead), each attempt that fails for want of a server (pg-pool's own
+ * query opens through connect too), and each idle connection that breaks.
+ */
+function watchReachability(pool: pg.Pool): void {
+  pool.on("connect", () => {
+    reach.openedAt = performance.now();
+  });
+  pool.on("error", () => {
+    reach.failedAt = performance.now();
+  });
+  const connect = pool.connect.bind(pool) as Connect;
+  const note = (error: unknown) => {
+    if (error && isDatabaseUnavailable(error)) reach.failedAt = performance.now();
+  };
+  (pool as unknown as { connect: Connect }).connect = (callback) => {
+    if (callback) {
+      return connect((error, client, done) => {
+        note(error);
+        callback(error, client, done);
+      });
+    }
+    return (connect() as Promise<unknown>).catch((error: unknown) => {
+      note(error);
+      throw error;
+    });
+  };
 }
 
 /** The connection pool under `prisma` (PostgreSQL), or undefined (PGlite). */
@@ -144,8 +195,11 @@ export async function closeDb(): Promise<void> {
   await handle?.close();
 }
 // Prisma's codes, then PostgreSQL's for statements run by lib/sql.ts: a statement or lock timeout, a
-// deadlock or serialization failure, too many connections.
-const unavailableCodes = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "P2028", "P2034", "57014", "55P03", "40P01", "40001", "53300"]);
+// deadlock or serialization failure, too many connections, and the server stopping or starting
+// (57P01-57P03: an administrator's or a crash's shutdown, "the database system is starting up").
+const unavailableCodes = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "P2028", "P2034", "57014", "55P03", "40P01", "40001", "53300", "57P01", "57P02", "57P03"]);
+// What the driver and Prisma's adapter say when there is no server to talk to.
+const unavailableMessages = /timeout exceeded when trying to connect|Connection terminated|ECONNREFUSED|ECONNRESET|too many clients|Can't reach database server|DatabaseNotReachable|ConnectionClosed/i;
 
 /** True when an error means the database is unreachable or busy beyond its wait limit (→ 503). */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -154,8 +208,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof e.code === "string" && unavailableCodes.has(e.code)) return true;
   if (e.name === "PrismaClientInitializationError") return true;
   const message = typeof e.message === "string" ? e.message : "";
-  if (/timeout exceeded when trying to connect|Connection terminated|ECONNREFUSED|too many clients/i.test(message)) {
-    return true;
-  }
+  if (unavailableMessages.test(message)) return true;
+  // Prisma's error for a raw statement carries the adapter's own under meta.
+  const adapterError = (error as { meta?: { driverAdapterError?: unknown } }).meta?.driverAdapterError;
+  if (adapterError !== undefined && adapterError !== error && isDatabaseUnavailable(adapterError)) return true;
   return e.cause !== undefined && e.cause !== error && isDatabaseUnavailable(e.cause);
 }

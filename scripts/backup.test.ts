@@ -7,6 +7,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openDatabase, pgliteHandle } from "@/lib/db.ts";
 import { createPglite, lockDataDir } from "@/lib/pglite.ts";
+import { testDatabaseName } from "@/lib/testing/database-names.ts";
 import { defaultPaths, deploy } from "@/prisma/migrate/commands.ts";
 import { readMigrationScripts } from "@/prisma/migrate/migrations-list.ts";
 import { backup, restore, type ShopPlace } from "./lib/backup.ts";
@@ -17,7 +18,7 @@ const databases: string[] = [];
 
 async function freshDatabase(name: string): Promise<string | undefined> {
   if (!BASE_URL) return undefined;
-  const dbName = `sf_backup_${process.pid}_${name}`;
+  const dbName = testDatabaseName(`backup_${name}`);
   const admin = new pg.Client({ connectionString: BASE_URL });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);

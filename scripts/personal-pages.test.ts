@@ -182,6 +182,8 @@ const PERSONAL_PAGES: Record<string, PersonalPage> = {
     nobody: () => ({ path: `/stock-alerts/cancel/${"0".repeat(64)}/` }),
     shows: (a) => [a.email, a.product],
   },
+  // What a back-in-stock form posted without JavaScript did: read from the notice cookie only.
+  "app/[locale]/(account)/stock-alerts/asked/page.tsx": { ...withCookie(() => "/stock-alerts/asked/"), shows: () => [] },
   "app/[locale]/(account)/page-not-found/page.tsx": { ...withCookie(() => "/page-not-found/"), shows: () => [] },
   "app/admin/page.tsx": { ...withCookie(() => "/admin/"), shows: () => [] },
   "app/staff-only/page.tsx": { ...withCookie(() => "/staff-only/"), shows: () => [] },

@@ -15,6 +15,7 @@ import { config } from "@/lib/config.ts";
 import { closeDb } from "@/lib/db.ts";
 import { keepRouteHandlerVary } from "@/lib/http/next-vary.ts";
 import { keepPrivateAnswers } from "@/lib/http/private-answers.ts";
+import { answerOutagesAs503 } from "@/lib/http/outage-answers.ts";
 import { startMaintenance } from "@/lib/maintenance.ts";
 import { startPaymentJob } from "@/lib/payments/hold.ts";
 import { startOutboxSender } from "@/lib/messaging/sender.ts";
@@ -86,6 +87,7 @@ export async function startServer(opts: { dev: boolean }): Promise<http.Server> 
     }
     keepRouteHandlerVary(req, res);
     keepPrivateAnswers(res);
+    answerOutagesAs503(res);
     const headers = headerReader(req);
     const context: RequestContext = { clientIp: req.socket.remoteAddress ?? "", answered: recordAnswer };
     if (c.LOG_REQUESTS) {

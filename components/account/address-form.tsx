@@ -1,9 +1,12 @@
 "use client";
 // Adding or changing one address of the address book (POST or PUT /api/v2/useraddresses/…/), with the
-// API's field errors beside their fields.
+// API's field errors beside their fields. An Indian address's State is checkout's select, filled from the
+// pincode; the server refuses a State that is not the pincode's.
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import button from "@/components/ui/button.module.css";
 import type { UserAddressJson } from "@/lib/addresses/address-book-json.ts";
+import { StateSelect } from "@/components/buying/state-select.tsx";
+import { usePincodeFill } from "@/components/buying/pincode-fill.ts";
 import { callApi, fieldMessages, generalMessage } from "./api-client.ts";
 import { Field } from "./field.tsx";
 import styles from "./forms.module.css";
@@ -42,6 +45,18 @@ export function AddressForm({ address, countries, onSaved, onCancel }: AddressFo
   const text = (name: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
   const flag = (name: "is_default_for_shipping" | "is_default_for_billing") => (e: { target: { checked: boolean } }) => setValues((v) => ({ ...v, [name]: e.target.checked }));
   const err = (name: string) => errors[name]?.join(" ");
+
+  // A complete Indian pincode fills the city (unless the shopper typed one) and the State.
+  const pincodeFill = usePincodeFill();
+  async function onPincode(e: { target: { value: string } }) {
+    const postcode = e.target.value;
+    setValues((v) => ({ ...v, postcode }));
+    const fill = await pincodeFill(postcode, values.country);
+    if (!fill) return;
+    if (fill.kind === "unknown") return setErrors((x) => ({ ...x, postcode: [fill.message] }));
+    setErrors(({ postcode: _p, state: _s, line4: _c, ...rest }) => rest);
+    setValues((v) => ({ ...v, line4: fill.city(v.line4), state: fill.state }));
+  }
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -83,17 +98,10 @@ export function AddressForm({ address, countries, onSaved, onCancel }: AddressFo
       <Field id="line2" label="Area or landmark (optional)" error={err("line2")}>
         {(p) => <input {...p} className={styles.input} autoComplete="address-line2" value={values.line2} onChange={text("line2")} />}
       </Field>
+      {/* The pincode first: it fills the city and state (India Post's directory), as at checkout. */}
       <div className={styles.row}>
-        <Field id="line4" label="City" error={err("line4")}>
-          {(p) => <input {...p} className={styles.input} autoComplete="address-level2" value={values.line4} onChange={text("line4")} required />}
-        </Field>
-        <Field id="state" label="State" error={err("state")}>
-          {(p) => <input {...p} className={styles.input} autoComplete="address-level1" value={values.state} onChange={text("state")} />}
-        </Field>
-      </div>
-      <div className={styles.row}>
-        <Field id="postcode" label="Pincode" error={err("postcode")}>
-          {(p) => <input {...p} className={styles.input} inputMode="numeric" autoComplete="postal-code" value={values.postcode} onChange={text("postcode")} required />}
+        <Field id="postcode" label="Pincode" hint="We fill in the city and state from it." error={err("postcode")}>
+          {(p) => <input {...p} className={styles.input} inputMode="numeric" autoComplete="postal-code" value={values.postcode} onChange={onPincode} required />}
         </Field>
         <Field id="country" label="Country" error={err("country")}>
           {(p) => (
@@ -105,6 +113,20 @@ export function AddressForm({ address, countries, onSaved, onCancel }: AddressFo
               ))}
             </select>
           )}
+        </Field>
+      </div>
+      <div className={styles.row}>
+        <Field id="line4" label="City" error={err("line4")}>
+          {(p) => <input {...p} className={styles.input} autoComplete="address-level2" value={values.line4} onChange={text("line4")} required />}
+        </Field>
+        <Field id="state" label="State" error={err("state")}>
+          {(p) =>
+            values.country === "IN" ? (
+              <StateSelect field={p} className={styles.select} autoComplete="address-level1" value={values.state} onChange={(state) => setValues((v) => ({ ...v, state }))} />
+            ) : (
+              <input {...p} className={styles.input} autoComplete="address-level1" value={values.state} onChange={text("state")} />
+            )
+          }
         </Field>
       </div>
       <Field id="notes" label="Delivery instructions (optional)" error={err("notes")}>

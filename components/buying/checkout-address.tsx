@@ -5,8 +5,8 @@ import { useTranslations } from "next-intl";
 import { Field } from "@/components/account/field.tsx";
 import forms from "@/components/account/forms.module.css";
 import type { UserAddressJson } from "@/lib/addresses/address-book-json.ts";
-import { INDIAN_STATES } from "@/lib/addresses/indian-states.ts";
 import type { AddressField, CheckoutState, CheckoutValues } from "./checkout-state.ts";
+import { StateSelect } from "./state-select.tsx";
 import styles from "./checkout.module.css";
 
 export interface CountryOption {
@@ -57,15 +57,7 @@ export function AddressFields({ values, errors, addresses, countries, onChange, 
             ))}
           </select>
         ) : name === "state" && values.country === "IN" ? (
-          <select {...p} className={forms.select} autoComplete={AUTOCOMPLETE[name]} value={values.state} onChange={(e) => onChange("state", e.target.value)}>
-            <option value="">{values.state ? "Choose your state" : "From the pincode"}</option>
-            {INDIAN_STATES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-            {values.state && !(INDIAN_STATES as readonly string[]).includes(values.state) && <option value={values.state}>{values.state}</option>}
-          </select>
+          <StateSelect field={p} className={forms.select} autoComplete={AUTOCOMPLETE[name]} value={values.state} onChange={(state) => onChange("state", state)} />
         ) : (
           <input
             {...p}

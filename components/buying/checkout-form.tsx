@@ -20,6 +20,7 @@ import { GstFields } from "./checkout-gst.tsx";
 import { PaymentChoice, paymentCharge, type PaymentOptions } from "./checkout-payment.tsx";
 import { EMPTY_ADDRESS, totalField, type CheckoutState, type CheckoutValues } from "./checkout-state.ts";
 import { addDecimals } from "./decimal.ts";
+import { usePincodeFill } from "./pincode-fill.ts";
 import { money } from "./money.ts";
 import styles from "./checkout.module.css";
 
@@ -115,26 +116,15 @@ export function CheckoutForm(props: CheckoutFormProps) {
     setValues((v) => ({ ...v, [name]: value }));
     if (name === "postcode") void fillFromPincode(value);
   };
-  // The city the pincode filled in last: replaced by the next pincode's, never a city the buyer typed.
-  const filledCity = useRef(props.pincodePlace?.district ?? "");
-  const asked = useRef("");
+  const pincodeFill = usePincodeFill(props.pincodePlace?.district ?? "");
 
   /** A complete Indian pincode fills the city (when empty or filled by us) and the state; an unknown one is said so beside it. */
   async function fillFromPincode(raw: string) {
-    const pincode = raw.replace(/\s+/g, "");
-    if (values.country !== "IN" || !/^[1-9]\d{5}$/.test(pincode)) return;
-    asked.current = pincode;
-    const answer = await callApi(`/api/v2/pincodes/${pincode}/`).catch(() => null);
-    if (asked.current !== pincode || !answer) return;
-    if (answer.status === 404) return setErrors((e) => ({ ...e, postcode: String((answer.data as { detail?: string } | null)?.detail ?? "") }));
-    if (answer.status !== 200) return;
-    const place = answer.data as { district: string; state: string };
+    const fill = await pincodeFill(raw, values.country);
+    if (!fill) return;
+    if (fill.kind === "unknown") return setErrors((e) => ({ ...e, postcode: fill.message }));
     setErrors((e) => ({ ...e, postcode: undefined, state: undefined, line4: undefined }));
-    setValues((v) => {
-      const city = !v.line4.trim() || v.line4 === filledCity.current ? place.district : v.line4;
-      filledCity.current = place.district;
-      return { ...v, line4: city, state: place.state };
-    });
+    setValues((v) => ({ ...v, line4: fill.city(v.line4), state: fill.state }));
   }
   const open = (s: Step) => !enhanced || step === s;
   const done = (s: Step) => enhanced && STEPS.indexOf(s) < STEPS.indexOf(step);

@@ -3,29 +3,12 @@
 // "Remove" (DELETE /api/v2/basket/vouchers/{code}/). The API's refusal sits beside the field. An order
 // takes one voucher, so a new code replaces the one applied: the form says which it replaced and what
 // each takes off, and when the one replaced took off more, offers to switch back (docs/decisions/0172).
+// Without JavaScript both forms post to /basket/voucher/, which says the same words on the basket page.
 import { useId, useState, type FormEvent } from "react";
 import { callApi, NO_CONNECTION, type DiscountItem } from "./api.ts";
 import { money } from "./money.ts";
+import { ENTER_VOUCHER_CODE, replacedMessage, voucherApplied, voucherRefusal as refusal, voucherRemoved, type Replaced } from "./voucher-messages.ts";
 import styles from "./basket.module.css";
-
-function refusal(data: unknown, status: number): string {
-  const body = (data ?? {}) as { non_field_errors?: string[]; reason?: string; vouchercode?: string[]; detail?: string };
-  return body.non_field_errors?.[0] ?? body.vouchercode?.[0] ?? body.reason ?? body.detail ?? (status === 429 ? "Too many tries. Please wait a little and try again." : "That voucher could not be applied.");
-}
-
-interface Replaced {
-  /** The voucher now on the basket, and what it takes off. */
-  now: { code: string; amount: number };
-  /** The one it replaced. */
-  before: { code: string; amount: number };
-}
-
-/** What the replacement means to the shopper, in one sentence. */
-export function replacedMessage({ now, before }: Replaced): string {
-  const said = `Voucher ${now.code} (${money(now.amount)} off) replaced ${before.code} (${money(before.amount)} off): an order takes one voucher.`;
-  if (before.amount > now.amount) return `${said} ${before.code} took off ${money(before.amount - now.amount)} more.`;
-  return said;
-}
 
 /** The basket's voucher and its amount off, if it has one. */
 function voucherOf(discounts: DiscountItem[]): { code: string; amount: number } | null {
@@ -53,7 +36,7 @@ export function VoucherForm({ applied, onChanged }: { applied: DiscountItem[]; o
     if (done) {
       const wanted = entered.toUpperCase();
       const swapped = !!before && before.code.toUpperCase() !== wanted;
-      const now = voucherOf(await onChanged(swapped ? "" : `Voucher ${wanted} applied.`));
+      const now = voucherOf(await onChanged(swapped ? "" : voucherApplied(wanted)));
       if (swapped && before && now) setReplaced({ now, before });
     } else setError(answer ? refusal(answer.data, answer.status) : NO_CONNECTION);
     setBusy(false);
@@ -62,7 +45,7 @@ export function VoucherForm({ applied, onChanged }: { applied: DiscountItem[]; o
 
   async function apply(e: FormEvent) {
     e.preventDefault();
-    if (!code.trim()) return setError("Enter a voucher code.");
+    if (!code.trim()) return setError(ENTER_VOUCHER_CODE);
     if (await put(code.trim())) setCode("");
   }
 
@@ -71,7 +54,7 @@ export function VoucherForm({ applied, onChanged }: { applied: DiscountItem[]; o
     setReplaced(null);
     setBusy(true);
     const answer = await callApi(`/api/v2/basket/vouchers/${encodeURIComponent(voucherCode)}/`, { method: "DELETE" }).catch(() => null);
-    if (answer && answer.status < 300) await onChanged(`Voucher ${voucherCode} removed.`);
+    if (answer && answer.status < 300) await onChanged(voucherRemoved(voucherCode));
     else setError(answer ? refusal(answer.data, answer.status) : NO_CONNECTION);
     setBusy(false);
   }
@@ -82,18 +65,30 @@ export function VoucherForm({ applied, onChanged }: { applied: DiscountItem[]; o
         Voucher
       </h2>
       {applied.map((d) => (
-        <p key={d.voucher?.code ?? d.name} className={styles.applied}>
+        <div key={d.voucher?.code ?? d.name} className={styles.applied}>
           <span>
             <strong>{d.voucher?.code ?? d.name}</strong>
             <span className={styles.voucherName}>{d.voucher?.name ?? d.description}</span>
           </span>
           <span className={styles.amount}>−{money(d.amount)}</span>
-          {d.voucher && (
-            <button type="button" className={styles.remove} onClick={() => void remove(d.voucher!.code)} disabled={busy} aria-label={`Remove voucher ${d.voucher.code}`}>
-              Remove
-            </button>
+          {d.voucher?.code && (
+            // Without JavaScript "Remove" posts to /basket/voucher/ (lib/storefront/basket-forms.ts).
+            <form
+              action="/basket/voucher/"
+              method="post"
+              className={styles.removeForm}
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (d.voucher) void remove(d.voucher.code);
+              }}
+            >
+              <input type="hidden" name="remove" value={d.voucher.code} />
+              <button type="submit" className={styles.remove} disabled={busy} aria-label={`Remove voucher ${d.voucher.code}`}>
+                Remove
+              </button>
+            </form>
           )}
-        </p>
+        </div>
       ))}
       {replaced && (
         <div role="status" className={styles.replaced} data-testid="voucher-replaced">
@@ -105,7 +100,7 @@ export function VoucherForm({ applied, onChanged }: { applied: DiscountItem[]; o
           )}
         </div>
       )}
-      <form onSubmit={apply} noValidate className={styles.voucherForm}>
+      <form action="/basket/voucher/" method="post" onSubmit={apply} noValidate className={styles.voucherForm}>
         <label htmlFor={`${id}-code`} className={styles.fieldLabel}>
           {applied.length ? "Use another voucher" : "Voucher code"}
         </label>

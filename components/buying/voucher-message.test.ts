@@ -1,6 +1,6 @@
 // What the basket says when a new voucher replaces the one applied (an order takes one).
 import { describe, expect, it } from "vitest";
-import { replacedMessage } from "./voucher-form.tsx";
+import { replacedMessage } from "./voucher-messages.ts";
 
 describe("a voucher replacing another", () => {
   it("names both discounts and what the one replaced took off more", () => {

@@ -1,7 +1,11 @@
 "use client";
 // "Deliver to 560001" in the header: a disclosure whose panel (loaded on first open: every page carries
-// the header) asks for the pincode. Escape closes it and gives focus back to the button.
-import { lazy, Suspense, useId, useRef, useState } from "react";
+// the header) asks for the pincode. Escape closes it and gives focus back to the button. Without
+// JavaScript the button does nothing, so a <noscript> disclosure (<details>, drawn by the server:
+// delivery-pincode-no-script.tsx, no script for it) holds a form posted to /delivery-pincode/ instead
+// (lib/storefront/pincode-form.ts), and the button is hidden beside it (CSS only: with JavaScript the
+// <noscript> holds no elements, and the page's other pincode fields stay the only ones).
+import { lazy, Suspense, useId, useRef, useState, type ReactNode } from "react";
 import { PinIcon } from "@/components/ui/icons.tsx";
 import { useShopper } from "./shopper.tsx";
 import header from "./site-header.module.css";
@@ -9,7 +13,8 @@ import styles from "./delivery-picker.module.css";
 
 const DeliveryPanel = lazy(() => import("./delivery-panel.tsx"));
 
-export function DeliveryPicker() {
+/** `noScript`: the form shown without JavaScript (delivery-pincode-no-script.tsx, rendered by the server). */
+export function DeliveryPicker({ noScript }: { noScript?: ReactNode }) {
   const shopper = useShopper();
   const pincode = shopper?.location?.pincode ?? null;
   const [open, setOpen] = useState(false);
@@ -40,6 +45,7 @@ export function DeliveryPicker() {
           {pincode ?? "your pincode"}
         </span>
       </button>
+      {noScript && <noscript>{noScript}</noscript>}
       {/* Drawn only while open: the page's other "pincode" fields stay the only ones. */}
       {open && (
         <div id={`${id}-panel`} className={styles.panel}>

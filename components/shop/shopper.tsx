@@ -149,8 +149,11 @@ export interface ShopperLabels {
 }
 
 
-/** `children`: what leads the row (the header's language switch). */
-export function ShopperLinks({ labels, children }: { labels: ShopperLabels; children?: ReactNode }) {
+/**
+ * `children`: what leads the row (the header's language switch); `deliveryNoScript`: the header's pincode
+ * form without JavaScript, drawn by the server (DeliveryPicker).
+ */
+export function ShopperLinks({ labels, children, deliveryNoScript }: { labels: ShopperLabels; children?: ReactNode; deliveryNoScript?: ReactNode }) {
   const shopper = useShopper();
   const name = shopper?.user?.display_name;
   // "Account" until the answer is in (and without JavaScript); then the shopper's name or "Sign in".
@@ -159,7 +162,7 @@ export function ShopperLinks({ labels, children }: { labels: ShopperLabels; chil
   return (
     <nav aria-label={labels.yourShop} className={header.actions}>
       {children}
-      <DeliveryPicker />
+      <DeliveryPicker noScript={deliveryNoScript} />
       {shopper?.user?.is_staff && (
         <a href="/admin/" className={`${header.action} ${header.staffLink}`} data-testid="staff-link">
           <span className={header.actionLabel}>{labels.staff}</span>

@@ -10,6 +10,7 @@ import { loadRooms } from "@/lib/storefront/menu.ts";
 import { CategoryMenu } from "./category-menu.tsx";
 import { SearchBox } from "./search-box.tsx";
 import { SearchBoxFallback } from "./search-box-fallback.tsx";
+import { DeliveryPincodeNoScript } from "./delivery-pincode-no-script.tsx";
 import { ShopperLinks } from "./shopper.tsx";
 import styles from "./site-header.module.css";
 
@@ -42,6 +43,7 @@ export async function SiteHeader() {
         </div>
         <ShopperLinks
           labels={{ yourShop: t("yourShop"), account: t("account"), signIn: t("signIn"), yourAccount: t("yourAccount"), wishList: t("wishList"), basket: t("basket"), item: t("item"), items: t("items"), staff: t("staff") }}
+          deliveryNoScript={<DeliveryPincodeNoScript />}
         >
           {/* The same page in the other language (reads the page's path, as the search box does). */}
           <Suspense fallback={<LanguageSwitchFallback {...switchProps} />}>

@@ -1,13 +1,15 @@
 "use client";
 // The "Tell me when it's back" form itself (components/shop/stock-alert-form.tsx decides when it shows):
 // its own chunk, loaded only on a product that cannot be bought, so the product page's first load does
-// not carry it (the page's JavaScript budget, docs/decisions/0065).
+// not carry it (the page's JavaScript budget, docs/decisions/0065). The server renders it too, so without
+// JavaScript it posts to /stock-alerts/ and the answer is told on /stock-alerts/asked/.
 import { useId, useState, type FormEvent } from "react";
-import { callApi, fieldMessages, generalMessage } from "@/components/account/api-client.ts";
+import { callApi } from "@/components/account/api-client.ts";
 import forms from "@/components/account/forms.module.css";
 import button from "@/components/ui/button.module.css";
 import { useShopper } from "./shopper.tsx";
 import box from "./buy-box.module.css";
+import { enterValue, stockAlertRefusal } from "./stock-alert-messages.ts";
 import styles from "./stock-alert.module.css";
 
 type Answer = { kind: "done"; text: string } | { kind: "error"; text: string; field?: "email" | "phone_number" } | null;
@@ -32,9 +34,7 @@ export function AlertForm({ productId, sms }: { productId: number; sms: boolean 
     e.preventDefault();
     setAnswer(null);
     const given = value.trim();
-    if (showField && !given) {
-      return setAnswer({ kind: "error", field, text: channel === "email" ? "Enter your e-mail address." : "Enter your mobile number." });
-    }
+    if (showField && !given) return setAnswer({ kind: "error", field, text: enterValue(field) });
     setPending(true);
     const body = showField ? { [field]: given } : {};
     const result = await callApi(`/api/v2/products/${productId}/stock-alert/`, { method: "POST", body }).catch(() => null);
@@ -44,15 +44,9 @@ export function AlertForm({ productId, sms }: { productId: number; sms: boolean 
       const detail = (result.data as { detail?: string } | null)?.detail ?? "Done.";
       return setAnswer({ kind: "done", text: detail });
     }
-    const fields = fieldMessages(result.data);
-    if (signedIn && !showField && fields.email) {
-      setAskAddress(true);
-      return setAnswer({ kind: "error", field: "email", text: "Your account has no e-mail address: enter one to hear from us." });
-    }
-    const own = fields[field]?.[0];
-    if (own && result.status === 400) return setAnswer({ kind: "error", field, text: own });
-    if (result.status === 409) return setAnswer({ kind: "error", text: "Good news: it can be ordered again. Reload the page to order it." });
-    setAnswer({ kind: "error", text: fields.non_field_errors?.[0] ?? generalMessage(result) });
+    const refused = stockAlertRefusal(result, field, signedIn && !showField);
+    if (refused.askAddress) setAskAddress(true);
+    setAnswer({ kind: "error", field: refused.field, text: refused.text });
   }
 
   const fieldError = answer?.kind === "error" && answer.field === field;
@@ -68,7 +62,9 @@ export function AlertForm({ productId, sms }: { productId: number; sms: boolean 
               ? "We will send you one message when this piece can be ordered again, nothing else."
               : "We will e-mail you once, at your account's address, when this piece can be ordered again."}
           </p>
-          <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+          <form className={styles.form} action="/stock-alerts/" method="post" onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+            {/* Without JavaScript the form posts to /stock-alerts/ (lib/storefront/stock-alert-form.ts). */}
+            <input type="hidden" name="product" value={productId} />
             {sms && (
               <fieldset className={styles.channels}>
                 <legend className="visually-hidden">How should we tell you?</legend>

@@ -4,7 +4,7 @@
 // shopper is signed in comes with their own parts after the page loads (useShopper): a signed-in shopper
 // asks with one click for their account's address, anyone else gives an e-mail address (or, when the
 // shop sends SMS, a mobile number) and confirms by the link we send. The form follows the chosen variant.
-import { lazy, Suspense, use } from "react";
+import { lazy, Suspense, use, type ReactNode } from "react";
 import { ChosenProduct } from "./product-detail.tsx";
 
 const AlertForm = lazy(() => import("./stock-alert-fields.tsx").then((m) => ({ default: m.AlertForm })));
@@ -15,15 +15,20 @@ export interface StockAlertFormProps {
   canBuy: boolean;
   /** The shop sends SMS (an SMS provider is configured): a mobile number may be given instead. */
   sms: boolean;
+  /**
+   * The plain form shown without JavaScript (stock-alert-static.tsx, rendered by the server): the lazy
+   * form's server copy streams in hidden and only a script shows it.
+   */
+  noScript?: ReactNode;
 }
 
-export function StockAlertForm({ productId, canBuy, sms }: StockAlertFormProps) {
+export function StockAlertForm({ productId, canBuy, sms, noScript }: StockAlertFormProps) {
   const chosen = use(ChosenProduct);
   const id = chosen?.id ?? productId;
   const available = chosen ? chosen.available : canBuy;
   if (available) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={noScript ? <noscript>{noScript}</noscript> : null}>
       <AlertForm key={id} productId={id} sms={sms} />
     </Suspense>
   );

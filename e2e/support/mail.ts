@@ -1,8 +1,10 @@
 // The SMTP receiver the journeys read sign-in codes from: the shop under test sends its mail to
-// 127.0.0.1:SMTP_PORT (playwright.config.ts sets SMTP_URL for the server it starts).
+// 127.0.0.1:SMTP_PORT (playwright.config.ts sets SMTP_URL for the server it starts). With a server per
+// browser, the server of browser slot i (TEST_PARALLEL_INDEX) sends to SMTP_PORT + i.
 import { startSmtpReceiver, waitForMail, type SmtpReceiver } from "../../lib/messaging/testing.ts";
+import { SLOT_SMTP_PORT } from "../../playwright.config.ts";
 
-export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1000);
+export const SMTP_PORT = SLOT_SMTP_PORT;
 
 export function startMailbox(): Promise<SmtpReceiver> {
   return startSmtpReceiver({ port: SMTP_PORT });

@@ -9,7 +9,8 @@ import { createHash } from "node:crypto";
 import type { Db, Tx } from "@/lib/db.ts";
 import { HYPERLINK_ERRORS, parseHyperlink } from "@/lib/http/hyperlinks.ts";
 import { normaliseAddressPhone } from "./phone.ts";
-import { lookUpPincode, UNKNOWN_PINCODE_MESSAGE } from "./pincode-directory.ts";
+import { INDIAN_STATES } from "./indian-states.ts";
+import { lookUpPincode, stateMismatchMessage, UNKNOWN_PINCODE_MESSAGE } from "./pincode-directory.ts";
 import { invalidPostcodeMessage, normalisePostcode } from "./postcodes.ts";
 
 export const COUNTRY_PATH = "/api/v2/countries/{iso2}/";
@@ -47,16 +48,25 @@ const fields = {
 };
 
 /**
- * Postcode per country (an Indian one must be in India Post's directory, docs/decisions/0174), phone to
- * E.164 (when the address has one).
+ * Postcode per country (an Indian one must be in India Post's directory, docs/decisions/0174, and a
+ * State given with it must be the pincode's, 0181), phone to E.164 (when the address has one).
  */
-async function checkPerCountry(a: { postcode: string; country: string; phone_number?: string }, ctx: z.RefinementCtx): Promise<void> {
+async function checkPerCountry(a: { postcode: string; country: string; state: string; phone_number?: string }, ctx: z.RefinementCtx): Promise<void> {
   const postcode = normalisePostcode(a.postcode, a.country);
   if (postcode === null) ctx.addIssue({ code: "custom", path: ["postcode"], message: invalidPostcodeMessage(a.country), input: a.postcode });
   else {
     a.postcode = postcode;
     if (a.country === "IN") {
-      if (!(await lookUpPincode(postcode))) ctx.addIssue({ code: "custom", path: ["postcode"], message: UNKNOWN_PINCODE_MESSAGE, input: postcode });
+      const place = await lookUpPincode(postcode);
+      if (!place) ctx.addIssue({ code: "custom", path: ["postcode"], message: UNKNOWN_PINCODE_MESSAGE, input: postcode });
+      // A State given must be the pincode's (docs/decisions/0181): another of the list is refused; the
+      // pincode's in any case, or text that is none of them (an address saved before the list, "KA"),
+      // is stored as the State select spells the pincode's.
+      else if (a.state) {
+        const named = INDIAN_STATES.find((s) => s.toLowerCase() === a.state.toLowerCase());
+        if (named && named !== place.state) ctx.addIssue({ code: "custom", path: ["state"], message: stateMismatchMessage(postcode, place.state), input: a.state });
+        else a.state = place.state;
+      }
     }
   }
   if (a.phone_number !== undefined) {

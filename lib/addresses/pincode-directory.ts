@@ -42,6 +42,9 @@ function directory(): Promise<Directory> {
   return loading;
 }
 
+/** A State that is not the pincode's (docs/decisions/0181): said beside the State field. */
+export const stateMismatchMessage = (pincode: string, state: string) => `Pincode ${pincode} is in ${state}. Choose ${state}, or check the pincode.`;
+
 /** The district and state of an Indian pincode ("560001"), or null when India Post has no such pincode. */
 export async function lookUpPincode(pincode: string): Promise<PincodePlace | null> {
   if (!/^[1-9]\d{5}$/.test(pincode)) return null;

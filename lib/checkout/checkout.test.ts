@@ -278,7 +278,9 @@ describe("POST /api/v2/checkout/ — refusals, in the documented order", () => {
       [{ shipping_address: home, payment: { method: "card" } }, { payment: { method: ['"card" is not a valid choice.'] } }],
       [{ shipping_address: home, total: "abc" }, { total: ["A valid number is required."] }],
       [{}, { shipping_address: ["This field is required."] }],
-      [{ shipping_address: { ...home, postcode: "110001" } }, { shipping_address: { postcode: ["We do not deliver to 110001 yet."] } }],
+      [{ shipping_address: { ...home, postcode: "110001", state: "Delhi" } }, { shipping_address: { postcode: ["We do not deliver to 110001 yet."] } }],
+      // A State that is not the pincode's (India Post's directory, decision 0181).
+      [{ shipping_address: { ...home, state: "Kerala" } }, { shipping_address: { state: [`Pincode ${home.postcode} is in Karnataka. Choose Karnataka, or check the pincode.`] } }],
       [{ shipping_address: home, shipping_method_code: "drone" }, { non_field_errors: ["Shipping method 'drone' is not available"] }],
       [{ shipping_address: home, shipping_charge: { currency: "INR", excl_tax: "0.00", incl_tax: "0.00", tax: "0.00" } }, { non_field_errors: ["Shipping price incorrect 0.00 != 118.00"] }],
       [{ shipping_address: home, shipping_method_code: "express", total: "2478" }, { non_field_errors: ["Total incorrect 2478.00 != 2596.00"] }],

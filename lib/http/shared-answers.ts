@@ -111,7 +111,7 @@ function asBuffer(chunk: unknown, encoding: unknown): Buffer | undefined {
 }
 
 export class SharedAnswers {
-  private readonly kept = new SizedLru<Kept>(MAX_BYTES);
+  private readonly kept = new SizedLru<Kept>(MAX_BYTES, "answers");
 
   /**
    * Sends the kept answer to `req` and returns true; otherwise returns false, and keeps the answer

@@ -5,6 +5,7 @@ import { resetConfig } from "@/lib/config.ts";
 import { db } from "@/lib/db.ts";
 import { setEnv } from "@/lib/messaging/testing.ts";
 import { useTestDatabase } from "@/lib/testing/database.ts";
+import { SizedLru } from "@/lib/page-cache/lru.mjs";
 import { countCacheLookup } from "./cache-counters.mjs";
 import { answerMetrics, recordRequest } from "./metrics.ts";
 
@@ -88,6 +89,21 @@ describe("GET /api/metrics", () => {
     expect(sample(after, 'shop_cache_lookups_total{cache="data",outcome="miss"}')).toBeGreaterThanOrEqual(1);
     const again = await (await scrape()).text();
     expect(sample(again, 'shop_cache_lookups_total{cache="page",outcome="hit"}')).toBe(hits + 2);
+  });
+
+  it("tells how full each cache is, against its ceiling", async () => {
+    const cache = new SizedLru<string>(1000, "metrics-test");
+    cache.set("a", "first", 300);
+    cache.set("b", "second", 400);
+    let text = await (await scrape()).text();
+    expect(sample(text, 'shop_cache_bytes{cache="metrics-test",kind="used"}')).toBe(700);
+    expect(sample(text, 'shop_cache_bytes{cache="metrics-test",kind="max"}')).toBe(1000);
+    expect(sample(text, 'shop_cache_entries{cache="metrics-test"}')).toBe(2);
+    // Past its ceiling the oldest entry goes, and the figures say so.
+    cache.set("c", "third", 500);
+    text = await (await scrape()).text();
+    expect(sample(text, 'shop_cache_bytes{cache="metrics-test",kind="used"}')).toBe(900);
+    expect(sample(text, 'shop_cache_entries{cache="metrics-test"}')).toBe(2);
   });
 
   it("shows the outbox's backlog and failures", async () => {

@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import { config } from "@/lib/config.ts";
 import { db, poolOf } from "@/lib/db.ts";
+import { namedLrus } from "@/lib/page-cache/lru.mjs";
 import { cacheCounts } from "./cache-counters.mjs";
 
 export const METRICS_PATHS = new Set(["/api/metrics", "/api/metrics/"]);
@@ -55,6 +56,27 @@ function create(): Metrics {
     },
   });
   for (const cache of ["page", "data", "answers"]) for (const outcome of ["hit", "miss"]) lookups.inc({ cache, outcome }, 0);
+  new Gauge({
+    name: "shop_cache_bytes",
+    help: "Bytes kept in each of the page cache, the data cache and the shared API answers, against each one's ceiling (kind=\"max\").",
+    labelNames: ["cache", "kind"] as const,
+    registers: [registry],
+    collect() {
+      for (const [cache, lru] of namedLrus()) {
+        this.set({ cache, kind: "used" }, lru.bytes);
+        this.set({ cache, kind: "max" }, lru.maxBytes);
+      }
+    },
+  });
+  new Gauge({
+    name: "shop_cache_entries",
+    help: "Entries kept in each of the page cache, the data cache and the shared API answers.",
+    labelNames: ["cache"] as const,
+    registers: [registry],
+    collect() {
+      for (const [cache, lru] of namedLrus()) this.set({ cache }, lru.entries.size);
+    },
+  });
   new Gauge({
     name: "shop_outbox_messages",
     help: "Mail and SMS in the outbox: pending (not yet sent, retries included) and failed (given up).",

@@ -12,7 +12,7 @@ const MAX_BYTES = 64 * 1024 * 1024;
 /** @typedef {Omit<CacheEntry, "value"> & { bytes: Uint8Array }} StoredEntry */
 
 /** @type {SizedLru<StoredEntry>} */
-const entries = new SizedLru(MAX_BYTES);
+const entries = new SizedLru(MAX_BYTES, "data");
 /** @type {Map<string, Promise<void>>} */
 const pending = new Map();
 

@@ -1,14 +1,24 @@
 // @ts-check
 // A map that forgets its least recently used entries once their sizes add up to more than `maxBytes`.
+// Each named one is listed on the process (however many copies of this module are loaded), so
+// /api/metrics can tell how full every cache is.
+const KEY = Symbol.for("storefront.sized-lrus");
+
+/** @returns {Map<string, SizedLru<unknown>>} name → the cache of that name */
+export function namedLrus() {
+  const store = /** @type {Record<symbol, Map<string, SizedLru<unknown>> | undefined>} */ (/** @type {unknown} */ (globalThis));
+  return (store[KEY] ??= new Map());
+}
 
 /** @template V */
 export class SizedLru {
-  /** @param {number} maxBytes */
-  constructor(maxBytes) {
+  /** @param {number} maxBytes @param {string} [name] listed for /api/metrics under this name */
+  constructor(maxBytes, name) {
     this.maxBytes = maxBytes;
     this.bytes = 0;
     /** @type {Map<string, { value: V; size: number }>} */
     this.entries = new Map();
+    if (name) namedLrus().set(name, /** @type {SizedLru<unknown>} */ (this));
   }
 
   /** @param {string} key */

@@ -40,7 +40,7 @@ function sizeOf(value) {
 
 export default class PageCacheHandler {
   /** @type {SizedLru<StoredPage>} */
-  static pages = new SizedLru(MAX_BYTES);
+  static pages = new SizedLru(MAX_BYTES, "page");
   /** When the render of a page that was missing began: its data is at least that fresh. */
   static missedAt = new Map();
 

@@ -66,6 +66,12 @@ export interface StockAlertResult {
   created: boolean;
 }
 
+/** What the shop did, in the shopper's words (the API's `detail`; the form without JavaScript says it too). */
+export function stockAlertDetail(status: "pending" | "confirmed", channel: Channel): string {
+  if (status === "pending") return channel === "email" ? "Please confirm with the link we have e-mailed you." : "Please confirm with the link we have sent by text message.";
+  return channel === "email" ? "We will e-mail you once when it is back in stock." : "We will send you one text message when it is back in stock.";
+}
+
 /** Where to send, and whether it is the signed-in shopper's own address or number (confirmed at once). */
 function recipientOf(input: StockAlertRequest, user: CallerUser | null): { channel: Channel; recipient: string; own: boolean } {
   const email = input.email?.trim() || undefined;

@@ -1,6 +1,7 @@
 // The basket without JavaScript: the product page's "Add to basket" and the basket page's "Update" and
 // "Remove" post forms to /basket/add/ and /basket/lines/, which change the basket through the API's own
-// services and go on to the basket page with one sentence saying what happened.
+// services and go on to the basket page with one sentence saying what happened; so do the voucher's
+// "Apply" and "Remove" (/basket/voucher/), in the enhanced voucher form's words.
 import { beforeAll, describe, expect, it } from "vitest";
 import { getCaller } from "@/lib/auth/caller.ts";
 import { basketItemCount } from "@/lib/basket/service.ts";
@@ -10,6 +11,7 @@ import { useTestDatabase } from "@/lib/testing/database.ts";
 import { call } from "@/lib/testing/http.ts";
 import * as add from "@/app/[locale]/(account)/basket/add/route.ts";
 import * as lines from "@/app/[locale]/(account)/basket/lines/route.ts";
+import * as voucherRoute from "@/app/[locale]/(account)/basket/voucher/route.ts";
 import { BASKET_NOTICE_COOKIE, readBasketNotice } from "./basket-forms.ts";
 
 useTestDatabase();
@@ -29,7 +31,7 @@ const FORM = { "content-type": "application/x-www-form-urlencoded", origin: "htt
 function browser() {
   let basket = "";
   return {
-    async post(route: typeof add, path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+    async post(route: { POST: typeof add.POST }, path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
       const r = await call(route, path, { method: "POST", body: form(fields), headers: { ...FORM, ...(basket ? { cookie: basket } : {}), ...headers } });
       const set = r.headers.get("set-cookie") ?? "";
       const b = /(?:^|,\s*)basket=([^;]+)/.exec(set);
@@ -100,5 +102,69 @@ describe("POST /basket/lines/ (a basket line without JavaScript)", () => {
     await other.post(add, "/basket/add/", { product: String(board.id), quantity: "1" });
     expect((await other.post(lines, "/basket/lines/", { basket: String(line.basketId), line: String(line.id), remove: "1" })).notice).toEqual({ kind: "alert", text: "That line is no longer in your basket." });
     expect(await owner.count()).toBe(1);
+  });
+});
+
+describe("POST /basket/voucher/ (the basket's voucher forms without JavaScript)", () => {
+  const day = 86_400_000;
+  const voucher = (code: string, kind: "percentage" | "fixed", value: string) =>
+    db().voucher.create({ data: { name: code, code, kind, value, startDatetime: new Date(Date.now() - day), endDatetime: new Date(Date.now() + day) } });
+  /** The code on the basket that holds `productId` last (this browser's). */
+  const codeOn = async (productId: number) =>
+    (await db().basket.findFirstOrThrow({ where: { lines: { some: { productId } } }, orderBy: { id: "desc" }, select: { voucher: { select: { code: true } } } })).voucher?.code ?? null;
+
+  beforeAll(async () => {
+    await voucher("TENOFF", "percentage", "10.00");
+    await voucher("FLAT100", "fixed", "100.00");
+  });
+
+  it("applies a code in any case and removes it, saying so in the enhanced form's words", async () => {
+    const b = browser();
+    const chair = await createProduct({ title: "Cane Chair", price: "2000.00", numInStock: 5 });
+    await b.post(add, "/basket/add/", { product: String(chair.id), quantity: "1" });
+    expect(await b.post(voucherRoute, "/basket/voucher/", { vouchercode: " tenoff " })).toMatchObject({ status: 303, location: "http://shop.test/basket/", notice: { kind: "status", text: "Voucher TENOFF applied." } });
+    expect(await codeOn(chair.id)).toBe("TENOFF");
+    // The same code again changes nothing and counts one addition.
+    await b.post(voucherRoute, "/basket/voucher/", { vouchercode: "TENOFF" });
+    expect((await db().voucher.findUniqueOrThrow({ where: { code: "TENOFF" } })).numBasketAdditions).toBe(1);
+    expect(await b.post(voucherRoute, "/basket/voucher/", { remove: "TENOFF" })).toMatchObject({ status: 303, location: "http://shop.test/basket/", notice: { kind: "status", text: "Voucher TENOFF removed." } });
+    expect(await codeOn(chair.id)).toBeNull();
+    expect((await b.post(voucherRoute, "/basket/voucher/", { remove: "TENOFF" })).notice).toEqual({ kind: "alert", text: "Not found." });
+  });
+
+  it("tells which voucher a new one replaced and what each takes off", async () => {
+    const b = browser();
+    const table = await createProduct({ title: "Dining Table", price: "3000.00", numInStock: 5 });
+    await b.post(add, "/basket/add/", { product: String(table.id), quantity: "1" });
+    await b.post(voucherRoute, "/basket/voucher/", { vouchercode: "TENOFF" });
+    expect((await b.post(voucherRoute, "/basket/voucher/", { vouchercode: "flat100" })).notice).toEqual({
+      kind: "status",
+      text: "Voucher FLAT100 (₹100 off) replaced TENOFF (₹300 off): an order takes one voucher. TENOFF took off ₹200 more.",
+    });
+    expect(await codeOn(table.id)).toBe("FLAT100");
+  });
+
+  it("says the shop's refusal and keeps the voucher applied", async () => {
+    const b = browser();
+    const lamp = await createProduct({ title: "Brass Lamp", price: "900.00", numInStock: 5 });
+    await b.post(add, "/basket/add/", { product: String(lamp.id), quantity: "1" });
+    await b.post(voucherRoute, "/basket/voucher/", { vouchercode: "TENOFF" });
+    expect((await b.post(voucherRoute, "/basket/voucher/", { vouchercode: "NOSUCHCODE" })).notice).toEqual({ kind: "alert", text: "Voucher code unknown" });
+    expect((await b.post(voucherRoute, "/basket/voucher/", { vouchercode: "   " })).notice).toEqual({ kind: "alert", text: "Enter a voucher code." });
+    expect((await b.post(voucherRoute, "/basket/voucher/", { vouchercode: "X".repeat(300) })).notice).toEqual({ kind: "alert", text: "Ensure this field has no more than 128 characters." });
+    expect(await codeOn(lamp.id)).toBe("TENOFF");
+  });
+
+  it("refuses another site's form (403), a body over 64 KiB (413) and takes a wrong content type as an empty form", async () => {
+    const b = browser();
+    const stool = await createProduct({ title: "Bar Stool", price: "700.00", numInStock: 5 });
+    await b.post(add, "/basket/add/", { product: String(stool.id), quantity: "1" });
+    const evil = await b.post(voucherRoute, "/basket/voucher/", { vouchercode: "TENOFF" }, { origin: "https://evil.example" });
+    expect([evil.status, evil.json]).toEqual([403, { detail: "CSRF Failed: Origin checking failed." }]);
+    const big = await b.post(voucherRoute, "/basket/voucher/", { vouchercode: "TENOFF", pad: "x".repeat(70 * 1024) });
+    expect([big.status, big.json]).toEqual([413, { detail: "Request body too large." }]);
+    const json = await b.post(voucherRoute, "/basket/voucher/", { vouchercode: "TENOFF" }, { "content-type": "application/json" });
+    expect(json).toMatchObject({ status: 303, notice: { kind: "alert", text: "Enter a voucher code." } });
+    expect(await codeOn(stool.id)).toBeNull();
   });
 });

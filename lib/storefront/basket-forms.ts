@@ -1,27 +1,26 @@
 // The basket's forms without JavaScript (docs/decisions/0175): "Add to basket" on the product page posts
-// to /basket/add/, a basket line's "Update" and "Remove" to /basket/lines/. Each goes through the same
-// services as the API the enhanced page calls (addToCurrentBasket; callerLine and setLineQuantity in one
-// transaction), refuses a cross-site browser like every session-bearing form (lib/auth/csrf.ts), and
+// to /basket/add/, a basket line's "Update" and "Remove" to /basket/lines/, the voucher's "Apply" and
+// "Remove" to /basket/voucher/. Each goes through the same services as the API the enhanced page calls
+// (addToCurrentBasket; callerLine and setLineQuantity in one transaction; addVoucherToBasket with its
+// limits, removeVoucher), refuses a cross-site browser like every session-bearing form (lib/auth/csrf.ts), and
 // answers 303 to the basket page, which shows what happened once: a short-lived HttpOnly cookie
 // (`basket_notice`, path /basket/) carries the sentence, as checkout's refused attempt does.
-import { getCaller, type Caller } from "@/lib/auth/caller.ts";
-import { CSRF_FAILED, isCrossSite } from "@/lib/auth/csrf.ts";
+import type { Caller } from "@/lib/auth/caller.ts";
 import type { CookieSpec } from "@/lib/auth/session-cookie.ts";
 import { callerLine } from "@/lib/basket/access.ts";
 import { setLineQuantity } from "@/lib/basket/add.ts";
 import { addInput } from "@/lib/basket/inputs.ts";
 import { MAX_LINE_QUANTITY } from "@/lib/basket/messages.ts";
-import { addToCurrentBasket } from "@/lib/basket/service.ts";
+import { addToCurrentBasket, withCurrentBasket } from "@/lib/basket/service.ts";
 import { db, transaction } from "@/lib/db.ts";
-import { ApiError } from "@/lib/errors.ts";
-import { readLimited } from "@/lib/http/body.ts";
+import { ApiError, NotFoundError } from "@/lib/errors.ts";
+import { readPostedForm } from "@/lib/http/posted-form.ts";
 import { addRenewedSessionCookie, serializeCookie } from "@/lib/http/reply.ts";
-import { isSecure, originFromHeaders } from "@/lib/http/urls.ts";
 import { reasonMessage } from "@/components/buying/api.ts";
+import { ENTER_VOUCHER_CODE, replacedMessage, voucherApplied, voucherRefusal, voucherRemoved } from "@/components/buying/voucher-messages.ts";
+import { addVoucherToBasket, removeVoucher } from "@/lib/vouchers/apply.ts";
 
 export const BASKET_NOTICE_COOKIE = "basket_notice";
-/** The most a basket form's body may be (a product, a quantity, a few option answers). */
-const FORM_MAX_BYTES = 64 * 1024;
 
 export interface BasketNotice {
   /** "status": what was done; "alert": what the shop refused. */
@@ -53,31 +52,9 @@ function refusal(e: unknown): string {
 }
 
 async function formAnswer(request: Request, act: (caller: Caller, data: FormData, secure: boolean) => Promise<{ notice: BasketNotice; cookies?: CookieSpec[] }>): Promise<Response> {
-  let origin: string;
-  try {
-    origin = originFromHeaders(request.headers);
-  } catch (e) {
-    if (e instanceof ApiError) return Response.json(e.body, { status: e.status });
-    throw e;
-  }
-  if (isCrossSite(request.headers, origin)) return Response.json(CSRF_FAILED, { status: 403 });
-  let caller: Caller;
-  try {
-    caller = await getCaller(request);
-  } catch (e) {
-    if (!(e instanceof ApiError)) throw e;
-    caller = { user: null, via: "anonymous", sentCookies: false, ip: "" };
-  }
-  let data: FormData;
-  try {
-    // A form of a few fields: read no more than FORM_MAX_BYTES of what is sent.
-    const bytes = await readLimited(request, FORM_MAX_BYTES);
-    data = await new Response(Buffer.from(bytes), { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData().catch(() => new FormData());
-  } catch (e) {
-    if (e instanceof ApiError) return Response.json(e.body, { status: e.status, headers: { "Cache-Control": "private, no-store" } });
-    throw e;
-  }
-  const secure = isSecure(request.headers);
+  const form = await readPostedForm(request);
+  if (form instanceof Response) return form;
+  const { origin, caller, data, secure } = form;
   const { notice, cookies = [] } = await act(caller, data, secure);
   const headers = new Headers({ Location: `${origin}/basket/`, "Cache-Control": "private, no-store" });
   for (const c of [...cookies, { name: BASKET_NOTICE_COOKIE, value: JSON.stringify(notice), httpOnly: true, sameSite: "lax" as const, secure, path: "/basket/", maxAge: 60 }]) {
@@ -127,6 +104,34 @@ export function changeLineFromForm(request: Request): Promise<Response> {
     } catch (e) {
       if (e instanceof ApiError && e.status === 404) return { notice: { kind: "alert", text: "That line is no longer in your basket." } };
       return { notice: { kind: "alert", text: refusal(e) } };
+    }
+  });
+}
+
+/** POST /basket/voucher/: `vouchercode` ("Apply") or `remove` (the applied voucher's code), as the basket's voucher forms send them. */
+export function voucherFromForm(request: Request): Promise<Response> {
+  return formAnswer(request, async (caller, data, secure) => {
+    const removing = data.get("remove");
+    if (typeof removing === "string") {
+      const code = removing.trim().slice(0, 128);
+      const { result, cookies } = await withCurrentBasket(caller, secure, (tx, id) => removeVoucher(tx, id, code));
+      // The API answers 404 for a voucher the basket does not carry: the enhanced form says its words.
+      const missing = new NotFoundError();
+      return { notice: result ? { kind: "status", text: voucherRemoved(code) } : { kind: "alert", text: voucherRefusal(missing.body, missing.status) }, cookies };
+    }
+    const entered = data.get("vouchercode");
+    const code = typeof entered === "string" ? entered.trim() : "";
+    if (!code) return { notice: { kind: "alert", text: ENTER_VOUCHER_CODE } };
+    if (code.length > 128) return { notice: { kind: "alert", text: voucherRefusal({ vouchercode: ["Ensure this field has no more than 128 characters."] }, 406) } };
+    try {
+      const { result, totals, cookies } = await addVoucherToBasket(caller, secure, code);
+      const now = totals.voucherDiscount;
+      const before = result?.before;
+      const text = before && now ? replacedMessage({ now: { code: now.voucher.code, amount: Number(now.amount) }, before }) : voucherApplied(code);
+      return { notice: { kind: "status", text }, cookies };
+    } catch (e) {
+      if (e instanceof ApiError && e.status < 500) return { notice: { kind: "alert", text: voucherRefusal(e.body, e.status) } };
+      throw e;
     }
   });
 }

@@ -233,6 +233,7 @@ const NOT_INDEXED: { file: string; robots: Metadata["robots"]; metadata: () => P
   { file: "app/[locale]/(account)/newsletter/unsubscribe/[token]/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/[locale]/(account)/newsletter/unsubscribe/[token]/page.tsx")).metadata },
   { file: "app/[locale]/(account)/stock-alerts/confirm/[token]/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/[locale]/(account)/stock-alerts/confirm/[token]/page.tsx")).metadata },
   { file: "app/[locale]/(account)/stock-alerts/cancel/[token]/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/[locale]/(account)/stock-alerts/cancel/[token]/page.tsx")).metadata },
+  { file: "app/[locale]/(account)/stock-alerts/asked/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/[locale]/(account)/stock-alerts/asked/page.tsx")).metadata },
   {
     file: "app/[locale]/(account)/wishlists/[key]/page.tsx",
     robots: NOINDEX,

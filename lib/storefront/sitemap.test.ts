@@ -113,8 +113,8 @@ describe("robots.txt", () => {
           disallow: [
             "/api/",
             "/admin/",
-            "/account/", "/basket/", "/checkout/", "/orders/", "/wishlists/", "/newsletter/", "/staff-invitation/", "/stock-alerts/", "/search/",
-            ...["/account/", "/basket/", "/checkout/", "/orders/", "/wishlists/", "/newsletter/", "/staff-invitation/", "/stock-alerts/", "/search/"].map((f) => `/hi${f}`),
+            "/account/", "/basket/", "/checkout/", "/orders/", "/wishlists/", "/newsletter/", "/staff-invitation/", "/stock-alerts/", "/delivery-pincode/", "/search/",
+            ...["/account/", "/basket/", "/checkout/", "/orders/", "/wishlists/", "/newsletter/", "/staff-invitation/", "/stock-alerts/", "/delivery-pincode/", "/search/"].map((f) => `/hi${f}`),
           ],
         },
       ],

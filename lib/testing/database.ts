@@ -6,15 +6,14 @@ import pg from "pg";
 import { stopCatalogueChanges } from "@/lib/catalogue/changes.ts";
 import { closeDb, pgliteHandle, prismaOverPostgres, useDatabase, type DbHandle } from "@/lib/db.ts";
 import { createPglite } from "@/lib/pglite.ts";
-
-let counter = 0;
+import { testDatabaseName } from "@/lib/testing/database-names.ts";
 
 /** Opens a new database cloned from the run's migrated template. */
 export async function openTestDatabase(): Promise<DbHandle> {
   const template = inject("postgresTemplate");
   const url = process.env.DATABASE_URL;
   if (template && url) {
-    const name = `sf_test_${process.pid}_${++counter}_${Date.now().toString(36)}`;
+    const name = testDatabaseName("test");
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);

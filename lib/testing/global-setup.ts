@@ -7,6 +7,7 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import pg from "pg";
 import { createPglite } from "@/lib/pglite.ts";
+import { testDatabaseName } from "@/lib/testing/database-names.ts";
 import { defaultPaths, deploy } from "@/prisma/migrate/commands.ts";
 import { readMigrationScripts } from "@/prisma/migrate/migrations-list.ts";
 
@@ -20,7 +21,7 @@ declare module "vitest" {
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
   const url = process.env.DATABASE_URL;
   if (url) {
-    const name = `sf_test_tpl_${process.pid}`;
+    const name = testDatabaseName("template");
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
@@ -30,6 +31,8 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
     await deploy({ url: templateUrl.toString() });
     project.provide("postgresTemplate", name);
     project.provide("pgliteTemplate", "");
+    // The HTTP tests' servers start from a copy too (scripts/lib/server-process.ts reads this).
+    process.env.TEST_POSTGRES_TEMPLATE = name;
     return async () => {
       await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await admin.end();
@@ -49,6 +52,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
   }
   project.provide("pgliteTemplate", file);
   project.provide("postgresTemplate", "");
+  process.env.TEST_PGLITE_TEMPLATE = file;
   return async () => {};
 }
 

@@ -34,10 +34,25 @@ export async function applyVoucher(tx: Tx, caller: Caller, basketId: number, cod
   return voucher;
 }
 
-/** add-voucher: counts the try (before the basket's transaction, so a refusal counts too), then applies the code. */
+/** The voucher a basket carried before a new one, and what it took off (a replacement is told, decision 0172). */
+export interface VoucherBefore {
+  code: string;
+  amount: number;
+}
+
+/**
+ * add-voucher: counts the try (before the basket's transaction, so a refusal counts too), then applies
+ * the code. `result` is the voucher now on the basket and the one it replaced (with what that took off).
+ */
 export async function addVoucherToBasket(caller: Caller, secure: boolean, code: string) {
   await enforceVoucherLimits(caller);
-  return withCurrentBasket(caller, secure, (tx, id) => applyVoucher(tx, caller, id, code));
+  return withCurrentBasket(caller, secure, async (tx, id) => {
+    const state = await loadBasketState(tx, id);
+    const was = state?.voucher ? priceBasket(state).voucherDiscount : null;
+    const voucher = await applyVoucher(tx, caller, id, code);
+    const before: VoucherBefore | null = was && was.voucher.id !== voucher.id ? { code: was.voucher.code, amount: Number(was.amount) } : null;
+    return { voucher, before };
+  });
 }
 
 /** Takes the voucher `code` off basket `basketId`; false when the basket does not carry it. */

@@ -7,6 +7,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { createPglite } from "@/lib/pglite.ts";
+import { testDatabaseName } from "@/lib/testing/database-names.ts";
 import { defaultPaths, deploy, type Target } from "./commands.ts";
 
 const url = process.env.DATABASE_URL;
@@ -17,7 +18,7 @@ afterAll(async () => {
 
 async function emptyDatabase(): Promise<{ target: Target; query: (sql: string, params?: unknown[]) => Promise<unknown[]> }> {
   if (url) {
-    const name = `sf_hash_sessions_${process.pid}_${Date.now().toString(36)}`;
+    const name = testDatabaseName("hash_sessions");
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`CREATE DATABASE "${name}"`);

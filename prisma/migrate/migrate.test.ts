@@ -5,6 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { createPglite, type PGlite } from "@/lib/pglite.ts";
+import { testDatabaseName } from "@/lib/testing/database-names.ts";
 import { defaultPaths, deploy, drift, status, type Target } from "./commands.ts";
 
 const url = process.env.DATABASE_URL;
@@ -16,7 +17,7 @@ afterAll(async () => {
 /** A new empty database and a way to run SQL on it. */
 async function emptyDatabase(): Promise<{ target: Target; query: (sql: string) => Promise<unknown[]> }> {
   if (url) {
-    const name = `sf_migrate_${process.pid}_${Date.now().toString(36)}`;
+    const name = testDatabaseName("migrate");
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`CREATE DATABASE "${name}"`);

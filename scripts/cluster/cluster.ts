@@ -18,6 +18,8 @@ export interface ClusterOptions {
   servers: number;
   /** nginx listens here; server i (from 0) on port + 1 + i. */
   port: number;
+  /** Each server's JavaScript heap ceiling in MB (V8's old space); default SERVER_HEAP_MB, else 512. */
+  heapMb?: number;
   /** Settings for every process, over the environment's (DATABASE_URL must be PostgreSQL). */
   env?: Record<string, string | undefined>;
   log?: (line: string) => void;
@@ -106,6 +108,16 @@ export function writeNginxConfig(prefix: string, port: number, serverPorts: numb
   return file;
 }
 
+export const DEFAULT_SERVER_HEAP_MB = 512;
+
+/** SERVER_HEAP_MB as a number of MB (128–65536), or the default when unset. */
+export function serverHeapMb(setting: string | undefined): number {
+  if (setting === undefined || setting === "") return DEFAULT_SERVER_HEAP_MB;
+  const mb = Number(setting);
+  if (!Number.isInteger(mb) || mb < 128 || mb > 65536) throw new StartError(`SERVER_HEAP_MB must be a whole number of MB from 128 to 65536 (got "${setting}").`);
+  return mb;
+}
+
 export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
   const log = opts.log ?? console.log;
   const env: NodeJS.ProcessEnv = { ...process.env, ...opts.env };
@@ -121,7 +133,11 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
   if (env.SHOP_ENV === "test") delete env.SHOP_ENV;
 
   const serverEnv = (port: number): NodeJS.ProcessEnv => ({ ...env, PORT: String(port) });
-  const startServer = (i: number) => startProcess(`server ${i + 1}`, opts.port + 1 + i, process.execPath, [...TSX, "scripts/start.ts"], serverEnv(opts.port + 1 + i), opts.output);
+  // A heap ceiling: without one, V8 on a large machine lets a busy server's heap swell and shrink by
+  // hundreds of MB between collections; with one, its memory stays level (docs/decisions/0185).
+  const heapMb = opts.heapMb ?? serverHeapMb(env.SERVER_HEAP_MB);
+  const serverArgs = [`--max-old-space-size=${heapMb}`, ...TSX, "scripts/start.ts"];
+  const startServer = (i: number) => startProcess(`server ${i + 1}`, opts.port + 1 + i, process.execPath, serverArgs, serverEnv(opts.port + 1 + i), opts.output);
   const first = startServer(0);
   const firstHealth = `http://127.0.0.1:${first.port}/api/health/`;
   log(`Starting ${first.name} on :${first.port} (it builds, migrates and seeds first when needed)…`);

@@ -130,6 +130,8 @@ export interface LoadTally {
   unavailableWithoutRetryAfter: number;
   /** Requests with no answer within the timeout. */
   hung: number;
+  /** The first answer of each status other than 200, "METHOD path → body", for a failure's reader. */
+  firstOf?: Map<number, string>;
 }
 
 interface MixedOptions {
@@ -166,9 +168,10 @@ export async function mixedLoad(origin: string, opts: MixedOptions): Promise<voi
   const deadline = Date.now() + opts.seconds * 1000;
   let n = 0;
 
-  const record = (r: Response, text: string) => {
+  const record = (r: Response, text: string, what: string) => {
     const { tally } = opts;
     tally.statuses.set(r.status, (tally.statuses.get(r.status) ?? 0) + 1);
+    if (r.status !== 200 && tally.firstOf && !tally.firstOf.has(r.status)) tally.firstOf.set(r.status, `${what} → ${text.slice(0, 300)}`);
     if (r.status === 500 && !text.includes("error_id")) tally.serverErrorsWithoutId++;
     if (r.status === 503 && !r.headers.get("retry-after")) tally.unavailableWithoutRetryAfter++;
     opts.onAnswer?.(r.status);
@@ -182,7 +185,7 @@ export async function mixedLoad(origin: string, opts: MixedOptions): Promise<voi
       const r = await fetch(origin + path, { ...init, headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
       const text = await r.text();
       jar.take(r);
-      record(r, text);
+      record(r, text, `${init.method ?? "GET"} ${path}`);
       return { r, text };
     } catch {
       opts.tally.hung++;

@@ -6,8 +6,10 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { openDatabase, type Db } from "@/lib/db.ts";
+import { openDatabase, pgliteHandle, type Db } from "@/lib/db.ts";
+import { createPglite } from "@/lib/pglite.ts";
 import { checkServerAnswers } from "@/lib/testing/contract.ts";
+import { testDatabaseName } from "@/lib/testing/database-names.ts";
 import { deploy } from "@/prisma/migrate/commands.ts";
 import { ensureBuild } from "./build.ts";
 
@@ -31,6 +33,14 @@ export interface TestServer {
   stop(opts?: { keepData?: boolean }): Promise<number | null>;
   /** Removes the data folder and database (after `stop({keepData: true})`). */
   removeData(): Promise<void>;
+}
+
+/**
+ * In `npm test`, the run's migrated template databases (lib/testing/global-setup.ts sets these): a server's
+ * database starts as their copy, as every test file's does, instead of being migrated from nothing.
+ */
+function templates(): { pglite?: string; postgres?: string } {
+  return { pglite: process.env.TEST_PGLITE_TEMPLATE || undefined, postgres: process.env.TEST_POSTGRES_TEMPLATE || undefined };
 }
 
 function freePort(): Promise<number> {
@@ -70,10 +80,11 @@ export async function startTestServer(
     if (opts.reuse.databaseUrl) env.DATABASE_URL = opts.reuse.databaseUrl;
     else delete env.DATABASE_URL;
   } else if (baseUrl) {
-    const name = `sf_server_${process.pid}_${Date.now().toString(36)}`;
+    const name = testDatabaseName("server", baseUrl);
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
+    const template = baseUrl === process.env.DATABASE_URL ? templates().postgres : undefined;
+    await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ""}`);
     await admin.end();
     const url = new URL(baseUrl);
     url.pathname = `/${name}`;
@@ -87,8 +98,14 @@ export async function startTestServer(
   } else delete env.DATABASE_URL;
 
   if (!opts.reuse) {
-    const handle = openDatabase(baseUrl ? { url: env.DATABASE_URL } : { pgliteDir: path.join(dataDir, "pglite") });
+    const pgliteDir = path.join(dataDir, "pglite");
+    const pgliteTemplate = baseUrl ? undefined : templates().pglite;
+    // A fresh folder of this process's own: the template's copy needs no lock.
+    const handle = pgliteTemplate
+      ? pgliteHandle(createPglite(pgliteDir, new Blob([fs.readFileSync(pgliteTemplate)])))
+      : openDatabase(baseUrl ? { url: env.DATABASE_URL } : { pgliteDir });
     try {
+      // On a copy of the migrated template this finds nothing to do, as `npm start` will.
       await deploy(handle.pglite ? { pglite: handle.pglite } : { url: env.DATABASE_URL });
       await opts.prepare?.(handle.prisma);
     } finally {

@@ -86,6 +86,9 @@ describe("/api/v2/useraddresses/", () => {
       }],
       [{ ...home, postcode: "012345" }, { postcode: ["Enter a valid pincode."] }],
       [{ ...home, postcode: "56003" }, { postcode: ["Enter a valid pincode."] }],
+      // The State must be the pincode's (decision 0181), as at checkout.
+      [{ ...home, postcode: "110001" }, { state: ["Pincode 110001 is in Delhi. Choose Delhi, or check the pincode."] }],
+      [{ ...home, state: "Kerala" }, { state: [`Pincode ${home.postcode} is in Karnataka. Choose Karnataka, or check the pincode.`] }],
       [{ ...home, phone_number: "12" }, { phone_number: ["Enter a valid phone number."] }],
       [{ ...home, title: "Sir" }, { title: ['"Sir" is not a valid choice.'] }],
       [{ ...home, title: ["Mr"] }, { title: ['"["Mr"]" is not a valid choice.'] }],
@@ -104,6 +107,17 @@ describe("/api/v2/useraddresses/", () => {
       expect(r.status, JSON.stringify(body)).toBe(400);
       expect(r.json).toEqual(expected);
     }
+  });
+
+  it("takes the pincode's State in any case, spelt as the State select spells it; a blank State stays blank", async () => {
+    const { auth } = await shopper();
+    const r = await add(auth, { ...home, state: " karnataka " });
+    expect([r.status, r.json.state]).toEqual([201, "Karnataka"]);
+    // Text that names no State of the list (as addresses saved before it may hold): the pincode's.
+    const short = await add(auth, { ...home, line1: "3 Church Street", state: "KA" });
+    expect([short.status, short.json.state]).toEqual([201, "Karnataka"]);
+    const blank = await add(auth, { ...home, line1: "2 MG Road", state: "" });
+    expect([blank.status, blank.json.state]).toEqual([201, ""]);
   });
 
   it("refuses a duplicate (names, lines, postcode and country, in any case; phone and notes do not count)", async () => {

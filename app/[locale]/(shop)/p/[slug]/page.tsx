@@ -14,6 +14,7 @@ import { Rating } from "@/components/shop/rating.tsx";
 import { SpinPoster } from "@/components/shop/spin-poster.tsx";
 import { SpinViewerSlot } from "@/components/shop/spin-viewer-slot.tsx";
 import { StockAlertForm } from "@/components/shop/stock-alert-form.tsx";
+import { StockAlertNoScript } from "@/components/shop/stock-alert-static.tsx";
 import { BUILD_PLACEHOLDER } from "@/lib/page-cache/build-phase.ts";
 import { productModel } from "@/lib/storefront/product-model.ts";
 import { currentSlugOf } from "@/lib/storefront/product-redirect.ts";
@@ -105,7 +106,7 @@ async function ProductPage({ params }: Props) {
       <ProductDetail>
         <ProductOptions options={home.options} formId={optionsFormId} />
         <BuyBoxSlot productId={product.structure === "parent" ? null : product.id} canBuy={product.card.availability.is_available_to_buy} optionsFormId={optionsFormId} leadTime={product.leadTime} delivered={product.requiresShipping} labels={buyLabels} />
-        <StockAlertForm productId={product.id} canBuy={product.card.availability.is_available_to_buy} sms={smsAlertsAvailable()} />
+        <StockAlertForm productId={product.id} canBuy={product.card.availability.is_available_to_buy} sms={smsAlertsAvailable()} noScript={<StockAlertNoScript productId={product.id} />} />
         <div className={styles.heart}>
           <FavouriteButton productId={product.id} title={product.title} returnTo={product.card.href} size="large" />
           <span className={styles.heartLabel}>{t("save")}</span>

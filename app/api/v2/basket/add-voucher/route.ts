@@ -27,7 +27,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
       },
       handler: async ({ caller, request, body }) => {
         const { result, cookies } = await addVoucherToBasket(caller, isSecure(request.headers), body.vouchercode);
-        return reply(voucherJson(result!), { cookies });
+        return reply(voucherJson(result!.voucher), { cookies });
       },
     },
     DELETE: {

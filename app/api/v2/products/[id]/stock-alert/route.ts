@@ -4,7 +4,7 @@ import { FORM_LIMITS } from "@/lib/content/limits.ts";
 import { NOT_FOUND } from "@/lib/http/common-schemas.ts";
 import { endpoint } from "@/lib/http/endpoint.ts";
 import { reply } from "@/lib/http/reply.ts";
-import { requestStockAlert } from "@/lib/stock-alerts/alerts.ts";
+import { requestStockAlert, stockAlertDetail } from "@/lib/stock-alerts/alerts.ts";
 
 const Answer = z.object({
   product: z.int(),
@@ -14,15 +14,6 @@ const Answer = z.object({
 }).meta({ id: "StockAlert" });
 
 const Conflict = z.object({ detail: z.string(), code: z.literal("in_stock") });
-
-const detailOf = (status: "pending" | "confirmed", channel: "email" | "sms") =>
-  status === "pending"
-    ? channel === "email"
-      ? "Please confirm with the link we have e-mailed you."
-      : "Please confirm with the link we have sent by text message."
-    : channel === "email"
-      ? "We will e-mail you once when it is back in stock."
-      : "We will send you one text message when it is back in stock.";
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   path: "/api/v2/products/{id}/stock-alert/",
@@ -46,7 +37,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
       handler: async ({ caller, params, body }) => {
         const result = await requestStockAlert(idParam(params.id), body, caller.user);
         return reply(
-          { product: result.product, channel: result.channel, status: result.status, detail: detailOf(result.status, result.channel) },
+          { product: result.product, channel: result.channel, status: result.status, detail: stockAlertDetail(result.status, result.channel) },
           { status: result.created ? 201 : 200 },
         );
       },
