@@ -71,7 +71,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const privately = { "Cache-Control": PRIVATE_CACHE_CONTROL, [PRIVATE_ANSWER_HEADER]: "1" };
   if (gate) return NextResponse.rewrite(new URL(STAFF_ONLY_PATH, request.url), { status: 403, headers: privately });
   // The group's 404 page in the address's language ("/en/…" is where English pages live inside Next).
-  const notFound = (await missing(request, path, cookie)) ? NextResponse.rewrite(new URL(`/${locale}${NOT_FOUND_PATH}`, request.url), { status: 404, headers: privately }) : null;
+  const notFound = (await missing(request, path, cookie)) ? NextResponse.rewrite(new URL(localePath(locale, NOT_FOUND_PATH), request.url), { status: 404, headers: privately }) : null;
   const response = notFound ?? listingRedirect(request, locale, path) ?? NextResponse.next();
   // The payment page's form goes to the provider's checkout: its policy allows that origin too.
   if (PAY_PAGE.test(path)) response.headers.set("Content-Security-Policy", paymentPagePolicy());

@@ -6,7 +6,9 @@ import { isPolicySlug } from "@/lib/content/policies.ts";
 import { policies } from "./policies.data.ts";
 
 const app = path.resolve(import.meta.dirname, "../../app");
-const groups = ["", ...readdirSync(app).filter((d) => d.startsWith("("))];
+// The shop's groups live under the language segment (app/[locale]/(shop)/…), the rest at the top.
+const groupsIn = (folder: string) => readdirSync(path.join(app, folder)).filter((d) => d.startsWith("(")).map((d) => path.join(folder, d));
+const groups = ["", "[locale]", ...groupsIn(""), ...groupsIn("[locale]")];
 
 /** True when a page answers `href` ("/contact/", "/policies/return-policy/"). */
 function pageExists(href: string): boolean {
