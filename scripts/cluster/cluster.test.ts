@@ -141,8 +141,11 @@ describe("two servers behind nginx", () => {
     let seenApi = 0;
     let seenPage = 0;
     while ((!seenApi || !seenPage) && Date.now() - started < 5000) {
-      if (!seenApi && (await json(`${direct(1)}/api/v2/products/${record.productId}/price/`)).body?.incl_tax === newPrice) seenApi = Date.now() - started;
-      if (!seenPage && String((await json(`${direct(1)}/p/${record.slug}/`)).body).includes(shown)) seenPage = Date.now() - started;
+      // Each is timed from when the request that saw the change was sent, not when it came back.
+      let sentAfter = Date.now() - started;
+      if (!seenApi && (await json(`${direct(1)}/api/v2/products/${record.productId}/price/`)).body?.incl_tax === newPrice) seenApi = Math.max(sentAfter, 1);
+      sentAfter = Date.now() - started;
+      if (!seenPage && String((await json(`${direct(1)}/p/${record.slug}/`)).body).includes(shown)) seenPage = Math.max(sentAfter, 1);
       await new Promise((r) => setTimeout(r, 50));
     }
     expect({ seenApi: seenApi > 0 && seenApi < 1000, seenPage: seenPage > 0 && seenPage < 1000 }).toEqual({ seenApi: true, seenPage: true });
