@@ -3,11 +3,23 @@
 // (messages/en.json, messages/hi.json); the areas' top-level names must not collide.
 import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
+import enAccount from "@/messages/en/account.json";
+import hiAccount from "@/messages/hi/account.json";
+import enContent from "@/messages/en/content.json";
+import hiContent from "@/messages/hi/content.json";
 import type { ShopLocale } from "@/i18n/routing.ts";
 
-const EN = { ...en };
+const EN = {
+  ...en,
+  ...enAccount,
+  ...enContent,
+};
 export type Messages = typeof EN;
-const HI: Messages = { ...(hi as Messages) };
+const HI: Messages = {
+  ...(hi as Messages),
+  ...hiAccount,
+  ...hiContent,
+};
 
 export function messagesOf(locale: ShopLocale): Messages {
   return locale === "hi" ? HI : EN;

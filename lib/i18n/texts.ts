@@ -1,0 +1,28 @@
+// A page's texts in the page's language, for server components: next-intl's language of the request
+// (set from the [locale] param by localized()), and the messages of lib/i18n/messages.ts. Outside Next
+// (unit tests call pages directly, where next-intl's server functions are not available) it is English.
+import { createTranslator } from "next-intl";
+import { getLocale } from "next-intl/server";
+import { asLocale, DEFAULT_LOCALE } from "./locale.ts";
+import type { ShopLocale } from "./locales.ts";
+import { type Messages, messagesOf } from "./messages.ts";
+
+/** The page's language. */
+export async function pageLocale(): Promise<ShopLocale> {
+  try {
+    return asLocale(await getLocale());
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}
+
+/** next-intl's `t` for one area of the page's texts ({placeholders}, plurals, rich text). */
+export async function translator<N extends keyof Messages>(area: N) {
+  const locale = await pageLocale();
+  return createTranslator<Messages, N>({ locale, messages: messagesOf(locale), namespace: area, timeZone: "Asia/Kolkata" });
+}
+
+/** One area's texts as plain strings, for a client component's props (no English defaults in its bundle). */
+export async function textsOf<N extends keyof Messages>(area: N): Promise<Messages[N]> {
+  return messagesOf(await pageLocale())[area];
+}
