@@ -5,6 +5,8 @@ import { useRef, useState } from "react";
 import button from "@/components/ui/button.module.css";
 import { useFocusAfterRender } from "@/components/ui/use-focus-after-render.ts";
 import type { UserAddressJson } from "@/lib/addresses/address-book-json.ts";
+import { fill } from "@/lib/i18n/fill.ts";
+import type { Messages } from "@/lib/i18n/messages.ts";
 import { AddressForm, type CountryOption } from "./address-form.tsx";
 import { callApi, generalMessage } from "./api-client.ts";
 import styles from "./account.module.css";
@@ -13,9 +15,13 @@ import forms from "./forms.module.css";
 interface AddressBookProps {
   initial: UserAddressJson[];
   countries: CountryOption[];
+  /** The book's and its form's words in the page's language (messages AccountAddresses). */
+  texts: AddressTexts;
 }
 
-export function AddressBook({ initial, countries }: AddressBookProps) {
+export type AddressTexts = Messages["AccountAddresses"];
+
+export function AddressBook({ initial, countries, texts: t }: AddressBookProps) {
   const [addresses, setAddresses] = useState(initial);
   const [editing, setEditing] = useState<UserAddressJson | "new" | null>(null);
   const [status, setStatus] = useState("");
@@ -36,13 +42,13 @@ export function AddressBook({ initial, countries }: AddressBookProps) {
     setProblem("");
     const answer = await callApi(`/api/v2/useraddresses/${address.id}/`, { method, body }).catch(() => null);
     if (answer && (answer.status === 200 || answer.status === 204)) return reload(message);
-    setProblem(answer ? generalMessage(answer) : "We could not reach the shop. Check your connection and try again.");
+    setProblem(answer ? generalMessage(answer) : t.unreachable);
   }
 
   return (
     <section aria-labelledby="addresses-title" className={styles.section}>
       <h2 id="addresses-title" className={styles.sectionTitle}>
-        Address book
+        {t.title}
       </h2>
       <p role="status" className={status ? forms.status : "visually-hidden"}>
         {status}
@@ -52,7 +58,7 @@ export function AddressBook({ initial, countries }: AddressBookProps) {
           {problem}
         </p>
       )}
-      {addresses.length === 0 && <p className={forms.lede}>No addresses yet. Add one to check out faster.</p>}
+      {addresses.length === 0 && <p className={forms.lede}>{t.none}</p>}
       <ul className={styles.addresses}>
         {addresses.map((a) => (
           <li key={a.id} className={styles.address}>
@@ -67,25 +73,25 @@ export function AddressBook({ initial, countries }: AddressBookProps) {
             </p>
             {(a.is_default_for_shipping || a.is_default_for_billing) && (
               <p className={styles.badges}>
-                {a.is_default_for_shipping && <span className={styles.badge}>Default delivery address</span>}
-                {a.is_default_for_billing && <span className={styles.badge}>Default billing address</span>}
+                {a.is_default_for_shipping && <span className={styles.badge}>{t.defaultDelivery}</span>}
+                {a.is_default_for_billing && <span className={styles.badge}>{t.defaultBilling}</span>}
               </p>
             )}
             <div className={forms.actions}>
-              <button type="button" className={forms.link} onClick={() => setEditing(a)} aria-label={`Change the address at ${a.line1}`}>
-                Change
+              <button type="button" className={forms.link} onClick={() => setEditing(a)} aria-label={fill(t.changeAt, { line: a.line1 })}>
+                {t.change}
               </button>
-              <button type="button" className={forms.link} onClick={() => void change(a, "DELETE", undefined, "Address deleted.")} aria-label={`Delete the address at ${a.line1}`}>
-                Delete
+              <button type="button" className={forms.link} onClick={() => void change(a, "DELETE", undefined, t.deleted)} aria-label={fill(t.deleteAt, { line: a.line1 })}>
+                {t.delete}
               </button>
               {!a.is_default_for_shipping && (
-                <button type="button" className={forms.link} onClick={() => void change(a, "PATCH", { is_default_for_shipping: true }, "Default delivery address changed.")} aria-label={`Deliver to ${a.line1} by default`}>
-                  Deliver here by default
+                <button type="button" className={forms.link} onClick={() => void change(a, "PATCH", { is_default_for_shipping: true }, t.defaultDeliveryChanged)} aria-label={fill(t.deliverToByDefault, { line: a.line1 })}>
+                  {t.deliverHere}
                 </button>
               )}
               {!a.is_default_for_billing && (
-                <button type="button" className={forms.link} onClick={() => void change(a, "PATCH", { is_default_for_billing: true }, "Default billing address changed.")} aria-label={`Bill to ${a.line1} by default`}>
-                  Bill here by default
+                <button type="button" className={forms.link} onClick={() => void change(a, "PATCH", { is_default_for_billing: true }, t.defaultBillingChanged)} aria-label={fill(t.billToByDefault, { line: a.line1 })}>
+                  {t.billHere}
                 </button>
               )}
             </div>
@@ -94,11 +100,11 @@ export function AddressBook({ initial, countries }: AddressBookProps) {
       </ul>
       {editing ? (
         <div className={styles.editor}>
-          <AddressForm key={editing === "new" ? "new" : editing.id} address={editing === "new" ? null : editing} countries={countries} onSaved={(m) => void reload(m)} onCancel={() => setEditing(null)} />
+          <AddressForm key={editing === "new" ? "new" : editing.id} address={editing === "new" ? null : editing} countries={countries} texts={t} onSaved={(m) => void reload(m)} onCancel={() => setEditing(null)} />
         </div>
       ) : (
         <button ref={addButton} type="button" className={button.secondary} onClick={() => { setStatus(""); setEditing("new"); }}>
-          Add an address
+          {t.add}
         </button>
       )}
     </section>

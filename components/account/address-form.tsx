@@ -7,6 +7,7 @@ import button from "@/components/ui/button.module.css";
 import type { UserAddressJson } from "@/lib/addresses/address-book-json.ts";
 import { StateSelect } from "@/components/buying/state-select.tsx";
 import { usePincodeFill } from "@/components/buying/pincode-fill.ts";
+import type { AddressTexts } from "./address-book.tsx";
 import { callApi, fieldMessages, generalMessage } from "./api-client.ts";
 import { Field } from "./field.tsx";
 import styles from "./forms.module.css";
@@ -31,11 +32,12 @@ function valuesOf(a: UserAddressJson | null): Values {
 interface AddressFormProps {
   address: UserAddressJson | null;
   countries: CountryOption[];
+  texts: AddressTexts;
   onSaved: (message: string) => void;
   onCancel: () => void;
 }
 
-export function AddressForm({ address, countries, onSaved, onCancel }: AddressFormProps) {
+export function AddressForm({ address, countries, texts: t, onSaved, onCancel }: AddressFormProps) {
   const [values, setValues] = useState<Values>(() => valuesOf(address));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
@@ -64,13 +66,13 @@ export function AddressForm({ address, countries, onSaved, onCancel }: AddressFo
     setErrors({});
     const answer = await callApi(address ? `/api/v2/useraddresses/${address.id}/` : "/api/v2/useraddresses/", { method: address ? "PUT" : "POST", body: values }).catch(() => null);
     setBusy(false);
-    if (answer && (answer.status === 200 || answer.status === 201)) return onSaved(address ? "Address saved." : "Address added.");
+    if (answer && (answer.status === 200 || answer.status === 201)) return onSaved(address ? t.saved : t.added);
     const fields = answer ? fieldMessages(answer.data) : {};
-    const general = !answer ? "We could not reach the shop. Check your connection and try again." : fields.detail?.[0] ?? (Object.keys(fields).length ? fields.non_field_errors?.[0] : generalMessage(answer));
+    const general = !answer ? t.unreachable : fields.detail?.[0] ?? (Object.keys(fields).length ? fields.non_field_errors?.[0] : generalMessage(answer));
     setErrors({ ...fields, ...(general ? { form: [general] } : {}) });
   }
 
-  const title = address ? "Change address" : "Add an address";
+  const title = address ? t.changeTitle : t.add;
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="address-form-title">
       <h3 id="address-form-title" ref={heading} tabIndex={-1} className={styles.title}>
@@ -82,28 +84,28 @@ export function AddressForm({ address, countries, onSaved, onCancel }: AddressFo
         </p>
       )}
       <div className={styles.row}>
-        <Field id="first_name" label="First name" error={err("first_name")}>
+        <Field id="first_name" label={t.firstName} error={err("first_name")}>
           {(p) => <input {...p} className={styles.input} autoComplete="given-name" value={values.first_name} onChange={text("first_name")} required />}
         </Field>
-        <Field id="last_name" label="Last name" error={err("last_name")}>
+        <Field id="last_name" label={t.lastName} error={err("last_name")}>
           {(p) => <input {...p} className={styles.input} autoComplete="family-name" value={values.last_name} onChange={text("last_name")} required />}
         </Field>
       </div>
-      <Field id="phone_number" label="Mobile number" hint="The courier calls this number." error={err("phone_number")}>
+      <Field id="phone_number" label={t.mobile} hint={t.mobileHint} error={err("phone_number")}>
         {(p) => <input {...p} className={styles.input} type="tel" autoComplete="tel" value={values.phone_number} onChange={text("phone_number")} required />}
       </Field>
-      <Field id="line1" label="House, building and street" error={err("line1")}>
+      <Field id="line1" label={t.line1} error={err("line1")}>
         {(p) => <input {...p} className={styles.input} autoComplete="address-line1" value={values.line1} onChange={text("line1")} required />}
       </Field>
-      <Field id="line2" label="Area or landmark (optional)" error={err("line2")}>
+      <Field id="line2" label={t.line2} error={err("line2")}>
         {(p) => <input {...p} className={styles.input} autoComplete="address-line2" value={values.line2} onChange={text("line2")} />}
       </Field>
       {/* The pincode first: it fills the city and state (India Post's directory), as at checkout. */}
       <div className={styles.row}>
-        <Field id="postcode" label="Pincode" hint="We fill in the city and state from it." error={err("postcode")}>
+        <Field id="postcode" label={t.pincode} hint={t.pincodeHint} error={err("postcode")}>
           {(p) => <input {...p} className={styles.input} inputMode="numeric" autoComplete="postal-code" value={values.postcode} onChange={onPincode} required />}
         </Field>
-        <Field id="country" label="Country" error={err("country")}>
+        <Field id="country" label={t.country} error={err("country")}>
           {(p) => (
             <select {...p} className={styles.select} autoComplete="country" value={values.country} onChange={text("country")}>
               {countries.map((c) => (
@@ -116,10 +118,10 @@ export function AddressForm({ address, countries, onSaved, onCancel }: AddressFo
         </Field>
       </div>
       <div className={styles.row}>
-        <Field id="line4" label="City" error={err("line4")}>
+        <Field id="line4" label={t.city} error={err("line4")}>
           {(p) => <input {...p} className={styles.input} autoComplete="address-level2" value={values.line4} onChange={text("line4")} required />}
         </Field>
-        <Field id="state" label="State" error={err("state")}>
+        <Field id="state" label={t.state} error={err("state")}>
           {(p) =>
             values.country === "IN" ? (
               <StateSelect field={p} className={styles.select} autoComplete="address-level1" value={values.state} onChange={(state) => setValues((v) => ({ ...v, state }))} />
@@ -129,21 +131,21 @@ export function AddressForm({ address, countries, onSaved, onCancel }: AddressFo
           }
         </Field>
       </div>
-      <Field id="notes" label="Delivery instructions (optional)" error={err("notes")}>
+      <Field id="notes" label={t.notes} error={err("notes")}>
         {(p) => <input {...p} className={styles.input} value={values.notes} onChange={text("notes")} />}
       </Field>
       <label className={styles.check}>
-        <input type="checkbox" checked={values.is_default_for_shipping} onChange={flag("is_default_for_shipping")} /> Deliver here by default
+        <input type="checkbox" checked={values.is_default_for_shipping} onChange={flag("is_default_for_shipping")} /> {t.deliverHere}
       </label>
       <label className={styles.check}>
-        <input type="checkbox" checked={values.is_default_for_billing} onChange={flag("is_default_for_billing")} /> Bill here by default
+        <input type="checkbox" checked={values.is_default_for_billing} onChange={flag("is_default_for_billing")} /> {t.billHere}
       </label>
       <div className={styles.actions}>
         <button type="submit" className={button.primary} disabled={busy}>
-          {address ? "Save address" : "Add address"}
+          {address ? t.save : t.addButton}
         </button>
         <button type="button" className={button.secondary} onClick={onCancel}>
-          Cancel
+          {t.cancel}
         </button>
       </div>
     </form>

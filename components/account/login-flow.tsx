@@ -4,6 +4,8 @@
 // shopper came from. "Use a password instead" posts to /api/v2/login/. Every step is a form: it works
 // with the keyboard alone; errors sit beside their field and are announced; focus follows the step.
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import type { Messages } from "@/lib/i18n/messages.ts";
+import { fill } from "@/lib/i18n/fill.ts";
 import button from "@/components/ui/button.module.css";
 import { callApi, fieldMessages, generalMessage } from "./api-client.ts";
 import { Field } from "./field.tsx";
@@ -15,7 +17,10 @@ function identifierBody(value: string): { email: string } | { phone_number: stri
   return value.includes("@") ? { email: value.trim() } : { phone_number: value.trim() };
 }
 
-export function LoginFlow({ next }: { next: string }) {
+/** The page's words, in its language, from the server (messages AccountSignIn). */
+export type LoginTexts = Messages["AccountSignIn"];
+
+export function LoginFlow({ next, texts: t, registerHref }: { next: string; texts: LoginTexts; registerHref: string }) {
   const [step, setStep] = useState<Step>("identify");
   const [identifier, setIdentifier] = useState("");
   const [code, setCode] = useState("");
@@ -45,14 +50,14 @@ export function LoginFlow({ next }: { next: string }) {
     setErrors({});
     const answer = await callApi(`/api/v2/auth/${path}/`, { method: "POST", body: identifierBody(identifier) }).catch(() => null);
     setBusy(false);
-    if (!answer) return setErrors({ form: "We could not reach the shop. Check your connection and try again." });
+    if (!answer) return setErrors({ form: t.unreachable });
     const data = answer.data as { channel?: string; resend_in?: number };
     if (answer.status === 200) {
       setResendAt(Date.now() + (data.resend_in ?? 30) * 1000);
       setNow(Date.now());
       setCode("");
       setStep("code");
-      setStatus(`We sent a 6-digit code ${data.channel === "sms" ? "by text message to" : "to"} ${identifier.trim()}. It is valid for 5 minutes.`);
+      setStatus(fill(data.channel === "sms" ? t.codeSentBySms : t.codeSent, { to: identifier.trim() }));
       return;
     }
     const fields = fieldMessages(answer.data);
@@ -67,16 +72,16 @@ export function LoginFlow({ next }: { next: string }) {
     setErrors({});
     const answer = await callApi(path, { method: "POST", body }).catch(() => null);
     if (answer?.status === 200) {
-      setStatus("Signed in. Taking you back…");
+      setStatus(t.signedIn);
       window.location.assign(next);
       return;
     }
     setBusy(false);
-    if (!answer) return setErrors({ form: "We could not reach the shop. Check your connection and try again." });
+    if (!answer) return setErrors({ form: t.unreachable });
     const fields = fieldMessages(answer.data);
     if (answer.status === 401 && fields.non_field_errors) {
       const reason = fields.non_field_errors[0];
-      return setErrors({ form: reason && reason !== "invalid login" ? reason : "That e-mail address or phone number and password do not match." });
+      return setErrors({ form: reason && reason !== "invalid login" ? reason : t.noMatch });
     }
     if (answer.status === 405) return window.location.assign(next); // already signed in
     const message = fields[field]?.[0] ?? fields.non_field_errors?.[0] ?? fields.username?.[0] ?? generalMessage(answer);
@@ -85,19 +90,19 @@ export function LoginFlow({ next }: { next: string }) {
 
   function onIdentify(e: FormEvent) {
     e.preventDefault();
-    if (!identifier.trim()) return setErrors({ identifier: "Enter your e-mail address or mobile number." });
+    if (!identifier.trim()) return setErrors({ identifier: t.enterIdentifier });
     void requestCode("send-otp");
   }
 
   function onCode(e: FormEvent) {
     e.preventDefault();
-    if (!/^\d{6}$/.test(code)) return setErrors({ otp: "Enter the 6 digits of the code." });
+    if (!/^\d{6}$/.test(code)) return setErrors({ otp: t.enterCode });
     void signIn("/api/v2/auth/login-with-otp/", { ...identifierBody(identifier), otp: code }, "otp");
   }
 
   function onPassword(e: FormEvent) {
     e.preventDefault();
-    if (!username.trim() || !password) return setErrors({ form: "Enter your e-mail address or phone number and your password." });
+    if (!username.trim() || !password) return setErrors({ form: t.enterPassword });
     void signIn("/api/v2/login/", { username: username.trim(), password }, "password");
   }
 
@@ -112,22 +117,22 @@ export function LoginFlow({ next }: { next: string }) {
     <div className={styles.card}>
       {step === "identify" && (
         <>
-          <h1 className={styles.title}>Sign in or create an account</h1>
-          <p className={styles.lede}>We will send you a code: no password needed. New here? The code creates your account.</p>
+          <h1 className={styles.title}>{t.title}</h1>
+          <p className={styles.lede}>{t.lede}</p>
           {errors.form && (
             <p className={styles.alert} role="alert">
               {errors.form}
             </p>
           )}
           <form className={styles.form} onSubmit={onIdentify} noValidate>
-            <Field id="identifier" label="E-mail address or mobile number" error={errors.identifier} hint="For example asha@example.in or 98123 45678">
+            <Field id="identifier" label={t.identifier} error={errors.identifier} hint={t.identifierHint}>
               {(props) => (
                 <input {...props} className={styles.input} type="text" inputMode="email" autoComplete="username" autoCapitalize="none" spellCheck={false} value={identifier} onChange={(e) => setIdentifier(e.target.value)} required />
               )}
             </Field>
             <div className={styles.actions}>
               <button type="submit" className={button.primary} disabled={busy}>
-                Send me a code
+                {t.sendCode}
               </button>
             </div>
           </form>
@@ -137,7 +142,7 @@ export function LoginFlow({ next }: { next: string }) {
       {step === "code" && (
         <>
           <h1 ref={heading} tabIndex={-1} className={styles.title}>
-            Enter your code
+            {t.codeTitle}
           </h1>
           <p className={styles.status} role="status">
             {status}
@@ -148,7 +153,7 @@ export function LoginFlow({ next }: { next: string }) {
             </p>
           )}
           <form className={styles.form} onSubmit={onCode} noValidate>
-            <Field id="otp" label="6-digit code" error={errors.otp}>
+            <Field id="otp" label={t.code} error={errors.otp}>
               {(props) => (
                 <input
                   {...props}
@@ -166,20 +171,20 @@ export function LoginFlow({ next }: { next: string }) {
             </Field>
             <div className={styles.actions}>
               <button type="submit" className={button.primary} disabled={busy}>
-                Sign in
+                {t.signIn}
               </button>
               <button type="button" className={styles.link} disabled={busy || resendIn > 0} onClick={() => void requestCode("resend-otp")} aria-live="polite">
-                {resendIn > 0 ? `Send a new code in ${resendIn} s` : "Send a new code"}
+                {resendIn > 0 ? fill(t.resendIn, { seconds: resendIn }) : t.resend}
               </button>
             </div>
           </form>
           <hr className={styles.divider} />
           <div className={styles.actions}>
             <button type="button" className={styles.link} onClick={() => { setStep("identify"); setErrors({}); }}>
-              Use a different e-mail or number
+              {t.differentIdentifier}
             </button>
             <button type="button" className={styles.link} onClick={passwordInstead}>
-              Use a password instead
+              {t.passwordInstead}
             </button>
           </div>
         </>
@@ -188,7 +193,7 @@ export function LoginFlow({ next }: { next: string }) {
       {step === "password" && (
         <>
           <h1 ref={heading} tabIndex={-1} className={styles.title}>
-            Sign in with your password
+            {t.passwordTitle}
           </h1>
           {errors.form && (
             <p className={styles.alert} role="alert">
@@ -196,25 +201,25 @@ export function LoginFlow({ next }: { next: string }) {
             </p>
           )}
           <form className={styles.form} onSubmit={onPassword} noValidate>
-            <Field id="username" label="E-mail address or phone number">
+            <Field id="username" label={t.username}>
               {(props) => <input {...props} className={styles.input} type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} value={username} onChange={(e) => setUsername(e.target.value)} required />}
             </Field>
-            <Field id="password" label="Password" error={errors.password}>
+            <Field id="password" label={t.password} error={errors.password}>
               {(props) => <input {...props} className={styles.input} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />}
             </Field>
             <div className={styles.actions}>
               <button type="submit" className={button.primary} disabled={busy}>
-                Sign in
+                {t.signIn}
               </button>
             </div>
           </form>
           <hr className={styles.divider} />
           <div className={styles.actions}>
             <button type="button" className={styles.link} onClick={() => { setStep("identify"); setErrors({}); }}>
-              Sign in with a code instead
+              {t.codeInstead}
             </button>
-            <a className={styles.link} href="/account/register/">
-              Create an account with a password
+            <a className={styles.link} href={registerHref}>
+              {t.register}
             </a>
           </div>
         </>
@@ -222,7 +227,7 @@ export function LoginFlow({ next }: { next: string }) {
       {step === "identify" && (
         <div className={styles.actions}>
           <button type="button" className={styles.link} onClick={passwordInstead}>
-            Use a password instead
+            {t.passwordInstead}
           </button>
         </div>
       )}

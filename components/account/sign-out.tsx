@@ -5,13 +5,14 @@ import button from "@/components/ui/button.module.css";
 import { callApi } from "./api-client.ts";
 import forms from "./forms.module.css";
 
-export function SignOutButtons() {
+/** The account page's two buttons; `texts` in the page's language, and home is the page language's home. */
+export function SignOutButtons({ texts, home }: { texts: { signOut: string; everywhere: string; failed: string }; home: string }) {
   const [problem, setProblem] = useState("");
   async function signOut(everywhere: boolean) {
     setProblem("");
     const answer = await callApi(`/api/v2/login/${everywhere ? "?all=1" : ""}`, { method: "DELETE" }).catch(() => null);
-    if (answer?.status === 200) window.location.assign("/");
-    else setProblem("We could not sign you out. Check your connection and try again.");
+    if (answer?.status === 200) window.location.assign(home);
+    else setProblem(texts.failed);
   }
   return (
     <>
@@ -22,10 +23,10 @@ export function SignOutButtons() {
       )}
       <div className={forms.actions}>
         <button type="button" className={button.primary} onClick={() => void signOut(false)}>
-          Sign out
+          {texts.signOut}
         </button>
         <button type="button" className={button.secondary} onClick={() => void signOut(true)}>
-          Sign out everywhere
+          {texts.everywhere}
         </button>
       </div>
     </>

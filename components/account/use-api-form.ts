@@ -18,9 +18,11 @@ interface ApiFormOptions<F extends string> {
   /** The status that means done, and the text the done panel shows. */
   successStatus: number;
   onSuccess: (answer: ApiAnswer) => string;
+  /** What to say when the shop cannot be reached, in the page's language. */
+  offline?: string;
 }
 
-export function useApiForm<F extends string>({ path, fields, empty, body, successStatus, onSuccess }: ApiFormOptions<F>) {
+export function useApiForm<F extends string>({ path, fields, empty, body, successStatus, onSuccess, offline = OFFLINE }: ApiFormOptions<F>) {
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
@@ -49,7 +51,7 @@ export function useApiForm<F extends string>({ path, fields, empty, body, succes
     }
     const found = answer ? fieldMessages(answer.data) : {};
     const first = fields.find((f) => found[f]);
-    if (!first && !found.non_field_errors) found.non_field_errors = [answer ? generalMessage(answer) : OFFLINE];
+    if (!first && !found.non_field_errors) found.non_field_errors = [answer ? generalMessage(answer) : offline];
     setErrors(found);
     focusAfterRender(() => (found.non_field_errors || !first ? alert.current : document.getElementById(first)));
   }

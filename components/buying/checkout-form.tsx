@@ -6,7 +6,9 @@
 // (POST /api/v2/basket/shipping-methods/: its field errors, or "we do not deliver there"), which also
 // answers the methods for that pincode. The Idempotency-Key travels in the form: a double click, or a
 // retry after a lost answer, places one order.
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useMessages, useTranslations } from "next-intl";
+import { asLocale, localePath } from "@/lib/i18n/locale.ts";
+import type { Messages } from "@/lib/i18n/messages.ts";
 import { useActionState, useEffect, useRef, useState, type FormEvent } from "react";
 import { LoginFlow } from "@/components/account/login-flow.tsx";
 import { Field } from "@/components/account/field.tsx";
@@ -185,6 +187,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const chosenAddress = addresses.find((a) => String(a.id) === values.address_choice);
   const t = useTranslations("Checkout");
   const locale = useLocale();
+  // The sign-in step's words: the page hands this form the "AccountSignIn" group too.
+  const messages = useMessages();
   const heading = (s: Step, n: number, text: string) => (
     <h2 ref={(el) => void (headings.current[s] = el)} tabIndex={-1} className={styles.stepTitle}>
       <span className={styles.stepNumber} aria-hidden="true">
@@ -205,7 +209,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
             </span>
             {t("contact")}
           </h2>
-          <LoginFlow next="/checkout/" />
+          <LoginFlow next={localePath(asLocale(locale), "/checkout/")} texts={(messages as unknown as Messages).AccountSignIn} registerHref={localePath(asLocale(locale), "/account/register/")} />
           <button type="button" className={forms.link} onClick={() => setSigningIn(false)}>
             {t("guestInstead")}
           </button>

@@ -6,7 +6,8 @@ import forms from "@/components/account/forms.module.css";
 import button from "@/components/ui/button.module.css";
 import type { StockFormState } from "@/lib/admin/stock-forms.ts";
 
-export function ErasureRequestForm({ action }: { action: (state: StockFormState, form: FormData) => Promise<StockFormState> }) {
+/** `texts`: the button's words and the browser's question, in the page's language. */
+export function ErasureRequestForm({ action, texts }: { action: (state: StockFormState, form: FormData) => Promise<StockFormState>; texts: { label: string; confirm: string } }) {
   const [state, formAction, pending] = useActionState(action, {});
   if (state.ok) {
     return (
@@ -19,14 +20,14 @@ export function ErasureRequestForm({ action }: { action: (state: StockFormState,
     <form
       action={formAction}
       className={forms.form}
-      aria-label="Delete my account"
+      aria-label={texts.label}
       onSubmit={(event) => {
-        if (!window.confirm("Ask us to delete your account? Your name, contact details, addresses and wish lists will be erased.")) event.preventDefault();
+        if (!window.confirm(texts.confirm)) event.preventDefault();
       }}
     >
       <div className={forms.actions}>
         <button type="submit" className={button.secondary} disabled={pending}>
-          Delete my account
+          {texts.label}
         </button>
       </div>
     </form>

@@ -24,19 +24,21 @@ interface ProfileFormProps {
   phoneHint: string;
   /** The shopper's own form on the account page: its fields have their own labels and ids, apart from the address form's. */
   own?: boolean;
+  /** The own form's labels in the page's language (the staff page's form is in English). */
+  labels?: { form: string; firstName: string; lastName: string; mobile: string };
 }
 
-export function ProfileForm({ values: v, action, submitLabel, phoneHint, own = false }: ProfileFormProps) {
+const STAFF_LABELS = { form: "Name and mobile", firstName: "First name", lastName: "Last name", mobile: "Mobile number" };
+
+export function ProfileForm({ values: v, action, submitLabel, phoneHint, own = false, labels = STAFF_LABELS }: ProfileFormProps) {
+  // The own form's ids and labels are apart from the address form's on the same page.
   const id = (name: string) => (own ? `own-${name}` : name);
-  // Apart from the address form's "First name", "Last name" and "Mobile number" on the same page.
-  const OWN: Record<string, string> = { "First name": "Given name", "Last name": "Surname", "Mobile number": "Your mobile" };
-  const label = (text: string) => (own ? OWN[text] : text);
   const [state, formAction, pending] = useActionState(action, {});
   const e = state.errors ?? {};
   const sent = state.values;
   const value = (name: string, stored: string) => sent?.[name] ?? stored;
   return (
-    <form action={formAction} className={forms.form} key={`${v.updatedAt}-${JSON.stringify(sent ?? {})}`} aria-label="Name and mobile">
+    <form action={formAction} className={forms.form} key={`${v.updatedAt}-${JSON.stringify(sent ?? {})}`} aria-label={labels.form}>
       {v.id !== undefined && <input type="hidden" name="id" value={v.id} />}
       <input type="hidden" name="updated_at" value={v.updatedAt} />
       {state.message && (
@@ -44,13 +46,13 @@ export function ProfileForm({ values: v, action, submitLabel, phoneHint, own = f
           {state.message}
         </p>
       )}
-      <Field id={id("first_name")} label={label("First name")} error={e.first_name}>
+      <Field id={id("first_name")} label={labels.firstName} error={e.first_name}>
         {(p) => <input {...p} name="first_name" className={forms.input} defaultValue={value("first_name", v.firstName)} maxLength={150} autoComplete="given-name" />}
       </Field>
-      <Field id={id("last_name")} label={label("Last name")} error={e.last_name}>
+      <Field id={id("last_name")} label={labels.lastName} error={e.last_name}>
         {(p) => <input {...p} name="last_name" className={forms.input} defaultValue={value("last_name", v.lastName)} maxLength={150} autoComplete="family-name" />}
       </Field>
-      <Field id={id("phone_number")} label={label("Mobile number")} hint={phoneHint} error={e.phone_number}>
+      <Field id={id("phone_number")} label={labels.mobile} hint={phoneHint} error={e.phone_number}>
         {(p) => <input {...p} name="phone_number" className={forms.input} type="tel" inputMode="tel" defaultValue={value("phone_number", v.phone)} maxLength={32} autoComplete="tel" />}
       </Field>
       <div className={forms.actions}>

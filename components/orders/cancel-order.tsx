@@ -16,9 +16,11 @@ interface CancelOrderProps {
   /** The order may still be cancelled (after a cancel, the message stays while the page is drawn again). */
   canCancel: boolean;
   action: (state: CancelState, data: FormData) => Promise<CancelState>;
+  /** Its words in the page's language (messages AccountCancel). */
+  texts: { ask: string; yes: string; keep: string; cancel: string };
 }
 
-export function CancelOrder({ fields, canCancel, action }: CancelOrderProps) {
+export function CancelOrder({ fields, canCancel, action, texts: t }: CancelOrderProps) {
   const [state, formAction, pending] = useActionState(action, { message: "", ok: false });
   const [asking, setAsking] = useState(false);
   const [enhanced, setEnhanced] = useState(false);
@@ -43,19 +45,19 @@ export function CancelOrder({ fields, canCancel, action }: CancelOrderProps) {
       )}
       {asking ? (
         <div className={forms.actions}>
-          <p>Cancel this order? This cannot be undone.</p>
+          <p>{t.ask}</p>
           <button type="submit" className={button.primary} disabled={pending}>
-            Yes, cancel the order
+            {t.yes}
           </button>
           <button type="button" className={button.secondary} onClick={() => setAsking(false)}>
-            Keep the order
+            {t.keep}
           </button>
         </div>
       ) : (
         // Before JavaScript runs (or without it) the button cancels at once; with it, it asks first.
         <div className={forms.actions}>
           <button type={enhanced ? "button" : "submit"} className={button.secondary} onClick={enhanced ? () => setAsking(true) : undefined}>
-            Cancel this order
+            {t.cancel}
           </button>
         </div>
       )}

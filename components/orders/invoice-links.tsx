@@ -1,6 +1,7 @@
 // An order's GST tax invoice and credit notes as links to their PDFs (the account's order page, the
 // tracking page): plain links, so they work without JavaScript; the PDF opens in the browser.
 import styles from "./orders.module.css";
+import { translator } from "@/lib/i18n/texts.ts";
 
 export interface InvoiceLinksProps {
   /** Paths of the PDFs (a guest's carry the tracking token); null before the invoice is issued. */
@@ -10,30 +11,31 @@ export interface InvoiceLinksProps {
   pending: boolean;
 }
 
-export function InvoiceLinks({ invoice, creditNotes, pending }: InvoiceLinksProps) {
+export async function InvoiceLinks({ invoice, creditNotes, pending }: InvoiceLinksProps) {
   if (!invoice && !pending) return null;
+  const t = await translator("AccountInvoices");
   return (
     <section className={styles.section} aria-labelledby="invoice-title">
       <h2 id="invoice-title" className={styles.sectionTitle}>
-        Tax invoice
+        {t("title")}
       </h2>
       {invoice ? (
         <ul className={styles.documents}>
           <li>
             <a href={invoice} type="application/pdf">
-              Download the GST tax invoice (PDF)
+              {t("invoice")}
             </a>
           </li>
           {creditNotes.map((href, i) => (
             <li key={href}>
               <a href={href} type="application/pdf">
-                Download credit note {creditNotes.length > 1 ? `${i + 1} ` : ""}(PDF)
+                {creditNotes.length > 1 ? t("creditNoteNumbered", { number: i + 1 }) : t("creditNote")}
               </a>
             </li>
           ))}
         </ul>
       ) : (
-        <p className={styles.lede}>Your GST tax invoice is ready to download here once your order ships.</p>
+        <p className={styles.lede}>{t("pending")}</p>
       )}
     </section>
   );

@@ -1,35 +1,35 @@
 // An order's lines with quantities and prices, its voucher discount, shipping, surcharges and total, the
 // cash the courier collects (rounded to the rupee, and said so) and the delivery estimate: the thanks
 // and tracking pages (lib/orders/receipt.ts). No address, no phone.
-import { Fragment } from "react";
+import { Fragment, type ReactNode } from "react";
 import { money } from "@/components/buying/money.ts";
 import { deliveryDate } from "@/components/buying/dates.ts";
 import type { OrderReceipt as Receipt } from "@/lib/orders/receipt.ts";
 import { cashToCollectText } from "@/lib/payments/cash-on-delivery.ts";
 import styles from "./orders.module.css";
+import { pageLocale, translator } from "@/lib/i18n/texts.ts";
 
-export function DeliveryEstimateLine({ delivery }: { delivery: Receipt["delivery"] }) {
+export async function DeliveryEstimateLine({ delivery }: { delivery: Receipt["delivery"] }) {
   if (!delivery) return null;
   const { earliest, latest } = delivery;
+  const [t, locale] = await Promise.all([translator("AccountOrders"), pageLocale()]);
+  const b = (chunks: ReactNode) => <strong>{chunks}</strong>;
   return (
     <p className={styles.estimate} data-testid="order-delivery-estimate">
       {earliest === latest ? (
-        <>
-          Expected on <strong>{deliveryDate(latest)}</strong>
-        </>
+        t.rich("expectedOn", { day: deliveryDate(latest, locale), b })
       ) : (
-        <>
-          Expected between <strong>{deliveryDate(earliest)}</strong> and <strong>{deliveryDate(latest)}</strong>
-        </>
+        t.rich("expectedBetween", { earliest: deliveryDate(earliest, locale), latest: deliveryDate(latest, locale), b })
       )}
     </p>
   );
 }
 
-export function OrderReceipt({ receipt, totalLabel = "Total" }: { receipt: Receipt; totalLabel?: string }) {
+export async function OrderReceipt({ receipt, totalLabel }: { receipt: Receipt; totalLabel?: string }) {
+  const t = await translator("AccountOrders");
   return (
     <>
-      <ul className={styles.lines} aria-label="Pieces ordered">
+      <ul className={styles.lines} aria-label={t("piecesOrdered")}>
         {receipt.lines.map((l, i) => (
           <li key={i} className={styles.receiptLine}>
             <div>
@@ -50,15 +50,15 @@ export function OrderReceipt({ receipt, totalLabel = "Total" }: { receipt: Recei
             <dd>−{money(v.amount)}</dd>
           </Fragment>
         ))}
-        <dt>Shipping ({receipt.shipping.method})</dt>
-        <dd>{Number(receipt.shipping.amount) === 0 ? "Free" : money(receipt.shipping.amount)}</dd>
+        <dt>{t("shipping", { method: receipt.shipping.method })}</dt>
+        <dd>{Number(receipt.shipping.amount) === 0 ? t("free") : money(receipt.shipping.amount)}</dd>
         {receipt.surcharges.map((c) => (
           <Fragment key={c.name}>
             <dt>{c.name}</dt>
             <dd>{money(c.amount)}</dd>
           </Fragment>
         ))}
-        <dt className={styles.grand}>{totalLabel}</dt>
+        <dt className={styles.grand}>{totalLabel ?? t("total")}</dt>
         <dd className={styles.grand}>{money(receipt.total)}</dd>
       </dl>
       {receipt.cash && (

@@ -1,8 +1,11 @@
 // An order's tracking events as a timeline, oldest first: what happened, when, the note and the courier's
-// tracking number.
+// tracking number. Statuses, dates and labels in the page's language (messages AccountOrders).
 import { calendarDate, moment } from "@/components/buying/dates.ts";
+import { messagesOf } from "@/lib/i18n/messages.ts";
+import type { ShopLocale } from "@/lib/i18n/locales.ts";
 import { STATUS_LABELS, type OrderStatusName } from "@/lib/orders/pipeline-rules.ts";
 import styles from "./orders.module.css";
+import { pageLocale, translator } from "@/lib/i18n/texts.ts";
 
 export interface TrackingEvent {
   status: string;
@@ -11,21 +14,23 @@ export interface TrackingEvent {
   created_at: string;
 }
 
-export const statusLabel = (status: string) => STATUS_LABELS[status as OrderStatusName] ?? status;
+export const statusLabel = (status: string, locale: ShopLocale = "en") =>
+  locale === "en" ? (STATUS_LABELS[status as OrderStatusName] ?? status) : ((messagesOf(locale).AccountOrderStatus as Record<string, string>)[status] ?? status);
 
-export function OrderTimeline({ events }: { events: TrackingEvent[] }) {
+export async function OrderTimeline({ events }: { events: TrackingEvent[] }) {
+  const [locale, t] = await Promise.all([pageLocale(), translator("AccountOrders")]);
   return (
-    <ol className={styles.timeline} aria-label="Tracking">
+    <ol className={styles.timeline} aria-label={t("tracking")}>
       {events.map((e, i) => (
         <li key={`${e.created_at}-${i}`} className={styles.event} aria-current={i === events.length - 1 ? "step" : undefined}>
-          <span className={styles.eventStatus}>{statusLabel(e.status)}</span>
+          <span className={styles.eventStatus}>{statusLabel(e.status, locale)}</span>
           <time dateTime={e.created_at} className={styles.eventTime}>
-            {moment(e.created_at)}
+            {moment(e.created_at, locale)}
           </time>
-          {e.note && e.note !== statusLabel(e.status) && <span className={styles.eventNote}>{e.note}</span>}
+          {e.note && e.note !== statusLabel(e.status) && e.note !== statusLabel(e.status, locale) && <span className={styles.eventNote}>{e.note}</span>}
           {e.tracking_number && (
             <span className={styles.eventNote}>
-              Tracking number: <strong data-testid="tracking-number">{e.tracking_number}</strong>
+              {t("trackingNumber")} <strong data-testid="tracking-number">{e.tracking_number}</strong>
             </span>
           )}
         </li>
@@ -34,14 +39,15 @@ export function OrderTimeline({ events }: { events: TrackingEvent[] }) {
   );
 }
 
-export function StatusBadge({ status }: { status: string }) {
+export async function StatusBadge({ status }: { status: string }) {
+  const locale = await pageLocale();
   return (
     <span className={`${styles.badge} ${styles[`status-${status}`] ?? ""}`} data-testid="order-status">
-      {statusLabel(status)}
+      {statusLabel(status, locale)}
     </span>
   );
 }
 
-export function PlacedOn({ date }: { date: string }) {
-  return <time dateTime={date}>{calendarDate(date)}</time>;
+export async function PlacedOn({ date }: { date: string }) {
+  return <time dateTime={date}>{calendarDate(date, await pageLocale())}</time>;
 }

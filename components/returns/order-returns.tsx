@@ -9,10 +9,11 @@ import button from "@/components/ui/button.module.css";
 import type { ReturnJson } from "@/lib/returns/json.ts";
 import { RETURN_STATUS_LABELS, RETURN_STATUS_MESSAGES } from "@/lib/returns/statuses.ts";
 import own from "./returns.module.css";
+import { calendarDate } from "@/components/buying/dates.ts";
+import { pageLocale, translator } from "@/lib/i18n/texts.ts";
 
-const REFUND_STATES: Record<string, string> = { requested: "on its way", sending: "on its way", pending: "on its way", processed: "sent", failed: "delayed: our team is looking at it" };
-
-const day = (at: Date) => new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "long", year: "numeric" }).format(at);
+/** A refund's state as the buyer reads it (messages AccountReturns.refund). */
+const REFUND_STATES: Record<string, "onItsWay" | "sent" | "delayed"> = { requested: "onItsWay", sending: "onItsWay", pending: "onItsWay", processed: "sent", failed: "delayed" };
 
 export interface OrderReturnsProps {
   orderId: number;
@@ -22,19 +23,21 @@ export interface OrderReturnsProps {
   windowEndsAt: Date | null;
 }
 
-export function OrderReturns({ orderId, returns, canReturn, windowEndsAt }: OrderReturnsProps) {
+export async function OrderReturns({ orderId, returns, canReturn, windowEndsAt }: OrderReturnsProps) {
   if (!canReturn && returns.length === 0) return null;
+  const [t, locale] = await Promise.all([translator("AccountReturns"), pageLocale()]);
+  const statusOf = (status: ReturnJson["status"]) => (locale === "en" ? { label: RETURN_STATUS_LABELS[status], message: RETURN_STATUS_MESSAGES[status] } : { label: t(`status.${status}`), message: t(`message.${status}`) });
   return (
     <section className={styles.section} aria-labelledby="returns-title">
       <h2 id="returns-title" className={styles.sectionTitle}>
-        Returns
+        {t("title")}
       </h2>
       {canReturn && (
         <p>
           <Link href={`/account/orders/${orderId}/return/`} className={button.secondary}>
-            Return items
+            {t("returnItems")}
           </Link>{" "}
-          {windowEndsAt && <span className={own.muted}>You can ask for a return until {day(windowEndsAt)}.</span>}
+          {windowEndsAt && <span className={own.muted}>{t("until", { day: calendarDate(windowEndsAt, locale) })}</span>}
         </p>
       )}
       {returns.length > 0 && (
@@ -42,21 +45,21 @@ export function OrderReturns({ orderId, returns, canReturn, windowEndsAt }: Orde
           {returns.map((r) => (
             <li key={r.id} className={own.item}>
               <p>
-                <strong>Return {r.id}</strong> · {RETURN_STATUS_LABELS[r.status]}
+                <strong>{t("return", { id: r.id })}</strong> · {statusOf(r.status).label}
               </p>
               <p className={own.muted}>{r.lines.map((l) => `${l.quantity} × ${l.title}`).join(", ")}</p>
-              <p>{RETURN_STATUS_MESSAGES[r.status]}</p>
-              {r.staff_note && <p className={own.muted}>Our note: {r.staff_note}</p>}
+              <p>{statusOf(r.status).message}</p>
+              {r.staff_note && <p className={own.muted}>{t("note", { note: r.staff_note })}</p>}
               {r.refunds.map((f, i) => (
                 <p key={i}>
-                  Refund of {money(f.amount)} to {f.to === "original payment" ? "your original payment" : `UPI ID ${f.to}`}: {REFUND_STATES[f.status] ?? f.status}
-                  {f.reference ? ` (reference ${f.reference})` : ""}.
+                  {t("refund", { amount: money(f.amount), to: f.to === "original payment" ? t("originalPayment") : t("upi", { id: f.to }), state: REFUND_STATES[f.status] ? t(`refundState.${REFUND_STATES[f.status]}`) : f.status })}
+                  {f.reference ? ` ${t("reference", { reference: f.reference })}` : ""}.
                 </p>
               ))}
               {r.credit_note && (
                 <p>
                   <a href={pathOf(r.credit_note)} type="application/pdf">
-                    Download the credit note for return {r.id} (PDF)
+                    {t("creditNote", { id: r.id })}
                   </a>
                 </p>
               )}

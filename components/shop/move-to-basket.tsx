@@ -6,6 +6,7 @@ import { Link } from "@/components/i18n/link.tsx";
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
 import { callApi, itemCount, NO_CONNECTION, reasonMessage, type DisplayBasket } from "@/components/buying/api.ts";
+import { fill } from "@/lib/i18n/fill.ts";
 import { updateShopper } from "./shopper.tsx";
 import styles from "./wish-list.module.css";
 
@@ -16,9 +17,10 @@ interface MoveToBasketProps {
   /** A family's parent: a variant is chosen on its page. */
   isFamily: boolean;
   canBuy: boolean;
+  texts: { chooseVariant: string; ofTitle: string; moving: string; move: string; see: string };
 }
 
-export function MoveToBasket({ productId, title, href, isFamily, canBuy }: MoveToBasketProps) {
+export function MoveToBasket({ productId, title, href, isFamily, canBuy, texts: t }: MoveToBasketProps) {
   const router = useRouter();
   const [problem, setProblem] = useState("");
   const [busy, setBusy] = useState(false);
@@ -27,7 +29,7 @@ export function MoveToBasket({ productId, title, href, isFamily, canBuy }: MoveT
   if (isFamily)
     return (
       <Link href={href} className={styles.move}>
-        Choose a variant<span className="visually-hidden"> of {title}</span>
+        {t.chooseVariant}<span className="visually-hidden">{fill(t.ofTitle, { title })}</span>
       </Link>
     );
   if (!canBuy) return null;
@@ -48,13 +50,13 @@ export function MoveToBasket({ productId, title, href, isFamily, canBuy }: MoveT
   return (
     <>
       <button type="button" className={styles.move} disabled={busy || pending} onClick={() => void move()} aria-describedby={problem ? id : undefined}>
-        {busy || pending ? "Moving…" : "Move to basket"}
+        {busy || pending ? t.moving : t.move}
         <span className="visually-hidden"> {title}</span>
       </button>
       {problem && (
         <p id={id} role="alert" className={styles.problem}>
           {problem}{" "}
-          <Link href={href}>See {title}</Link>
+          <Link href={href}>{fill(t.see, { title })}</Link>
         </p>
       )}
     </>

@@ -5,7 +5,7 @@ import { useTransition } from "react";
 import { useFavourite } from "./shopper.tsx";
 import styles from "./wish-list.module.css";
 
-export function RemoveFromWishList({ productId, title }: { productId: number; title: string }) {
+export function RemoveFromWishList({ productId, title, label }: { productId: number; title: string; label: string }) {
   const router = useRouter();
   const { setFavourite } = useFavourite(productId);
   const [pending, startTransition] = useTransition();
@@ -18,7 +18,7 @@ export function RemoveFromWishList({ productId, title }: { productId: number; ti
         if (await setFavourite(false)) startTransition(() => router.refresh());
       }}
     >
-      Remove<span className="visually-hidden"> {title}</span>
+      {label}<span className="visually-hidden"> {title}</span>
     </button>
   );
 }

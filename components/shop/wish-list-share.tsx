@@ -3,9 +3,11 @@
 // becomes Shared, PATCH /api/v2/wishlist/{id}/); the link can be copied, and sharing stopped.
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
+import type { Messages } from "@/lib/i18n/messages.ts";
 import styles from "./wish-list.module.css";
 
-export function WishListShare({ listId, shareUrl }: { listId: number; shareUrl: string | null }) {
+/** `texts`: its words in the page's language (messages AccountWishList). */
+export function WishListShare({ listId, shareUrl, texts: t }: { listId: number; shareUrl: string | null; texts: Messages["AccountWishList"] }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [message, setMessage] = useState("");
@@ -17,7 +19,7 @@ export function WishListShare({ listId, shareUrl }: { listId: number; shareUrl: 
       body: JSON.stringify({ visibility: shared ? "Shared" : "Private" }),
       credentials: "same-origin",
     });
-    setMessage(response.ok ? (shared ? "Your list can now be opened with its link." : "Your list is private again.") : "That did not work: please try again.");
+    setMessage(response.ok ? (shared ? t.shared : t.private) : t.failed);
     if (response.ok) startTransition(() => router.refresh());
   }
 
@@ -25,37 +27,37 @@ export function WishListShare({ listId, shareUrl }: { listId: number; shareUrl: 
     if (!shareUrl) return;
     try {
       await navigator.clipboard.writeText(shareUrl);
-      setMessage("Link copied.");
+      setMessage(t.copied);
     } catch {
-      setMessage("Copy the link from the box.");
+      setMessage(t.copyByHand);
     }
   }
 
   return (
     <section aria-labelledby="share-title" className={styles.share}>
       <h2 id="share-title" className={styles.shareTitle}>
-        Share your list
+        {t.shareTitle}
       </h2>
       {shareUrl ? (
         <>
           <label htmlFor="share-link" className={styles.shareLabel}>
-            Anyone with this link can see your list
+            {t.shareLabel}
           </label>
           <div className={styles.shareRow}>
             <input id="share-link" readOnly value={shareUrl} className={styles.shareLink} onFocus={(e) => e.currentTarget.select()} />
             <button type="button" className={styles.button} onClick={copy}>
-              Copy link
+              {t.copy}
             </button>
             <button type="button" className={styles.secondary} disabled={pending} onClick={() => setShared(false)}>
-              Stop sharing
+              {t.stop}
             </button>
           </div>
         </>
       ) : (
         <div className={styles.shareRow}>
-          <p className={styles.shareLabel}>Only you can see this list.</p>
+          <p className={styles.shareLabel}>{t.onlyYou}</p>
           <button type="button" className={styles.button} disabled={pending} onClick={() => setShared(true)}>
-            Share with a link
+            {t.share}
           </button>
         </div>
       )}

@@ -6,6 +6,7 @@
 // (requestStockAlert) and counts against the same hourly limit per address (FORM_LIMITS.stockAlert),
 // after the same checks of what was sent; its sentences are the enhanced form's
 // (components/shop/stock-alert-messages.ts).
+import { localePath, splitLocalePath } from "@/lib/i18n/locale.ts";
 import { enterValue, stockAlertRefusal, type AlertField } from "@/components/shop/stock-alert-messages.ts";
 import { enforceFormLimit } from "@/lib/content/limits.ts";
 import { db } from "@/lib/db.ts";
@@ -76,8 +77,10 @@ export async function stockAlertFromForm(request: Request): Promise<Response> {
       notice = { kind: "alert", text: refused.text, product, field: refused.field ?? field, value: given };
     }
   }
-  const headers = new Headers({ Location: `${origin}${STOCK_ALERT_ASKED_PATH}`, "Cache-Control": "private, no-store" });
-  headers.append("Set-Cookie", serializeCookie({ name: STOCK_ALERT_NOTICE_COOKIE, value: JSON.stringify(notice), httpOnly: true, sameSite: "lax", secure, path: "/stock-alerts/", maxAge: 60 }));
+  // The answer page in the language of the page that asked (the form posts to /hi/stock-alerts/ there).
+  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  const headers = new Headers({ Location: `${origin}${localePath(locale, STOCK_ALERT_ASKED_PATH)}`, "Cache-Control": "private, no-store" });
+  headers.append("Set-Cookie", serializeCookie({ name: STOCK_ALERT_NOTICE_COOKIE, value: JSON.stringify(notice), httpOnly: true, sameSite: "lax", secure, path: localePath(locale, "/stock-alerts/"), maxAge: 60 }));
   addRenewedSessionCookie(headers, caller);
   return new Response(null, { status: 303, headers });
 }

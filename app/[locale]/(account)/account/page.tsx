@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { Link } from "@/components/i18n/link.tsx";
 import { AddressBook } from "@/components/account/address-book.tsx";
@@ -10,21 +9,24 @@ import { ProfileForm } from "@/components/customers/profile-form.tsx";
 import { listAddresses } from "@/lib/addresses/address-book.ts";
 import { userAddressJson } from "@/lib/addresses/address-book-json.ts";
 import { requireShopper } from "@/lib/auth/page-guards.ts";
-import { greeting, userJson } from "@/lib/auth/users.ts";
+import { userJson } from "@/lib/auth/users.ts";
 import { listCountries } from "@/lib/countries/countries.ts";
-import { ERASURE_REQUESTED } from "@/lib/customers/erasure-request.ts";
 import { db } from "@/lib/db.ts";
 import { originFromHeaders, UrlBuilder } from "@/lib/http/urls.ts";
 import { askForErasure, saveMyProfile } from "./actions.ts";
+import { localePath } from "@/lib/i18n/locale.ts";
 import { localized } from "@/lib/i18n/localized.tsx";
+import { pageLocale, textsOf, translator } from "@/lib/i18n/texts.ts";
+import { PRIVATE, titledMetadata } from "@/lib/i18n/titled-metadata.ts";
 
-export const metadata: Metadata = { title: "Your account", robots: { index: false } };
+export const generateMetadata = titledMetadata((t) => ({ title: t.AccountHome.pageTitle, path: "/account/", robots: PRIVATE }));
 
 // One shopper's own page, rendered per request (an anonymous visitor gets a real redirect to sign in).
 export const instant = false;
 
 async function AccountPage() {
   const caller = await requireShopper("/account/");
+  const [locale, t] = await Promise.all([pageLocale(), translator("AccountHome")]);
   const urls = new UrlBuilder(originFromHeaders(await headers()));
   const [addresses, countries, own] = await Promise.all([
     listAddresses(caller.user.id),
@@ -36,92 +38,92 @@ async function AccountPage() {
   const name = [user.first_name, user.last_name].filter(Boolean).join(" ");
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{greeting(own)}</h1>
+      <h1 className={styles.title}>{own.firstName.trim() ? t("greetingName", { name: own.firstName.trim() }) : t("greeting")}</h1>
       <section aria-labelledby="profile-title" className={styles.section}>
         <h2 id="profile-title" className={styles.sectionTitle}>
-          Profile
+          {t("profile")}
         </h2>
         <dl className={styles.profile}>
-          <dt>Name</dt>
-          <dd>{name || "Not given yet"}</dd>
-          <dt>E-mail</dt>
+          <dt>{t("name")}</dt>
+          <dd>{name || t("notGiven")}</dd>
+          <dt>{t("email")}</dt>
           <dd>
-            {user.email ?? "Not given yet"}
-            {user.email && user.email_verified && <span className={styles.verified}>Verified</span>}
+            {user.email ?? t("notGiven")}
+            {user.email && user.email_verified && <span className={styles.verified}>{t("verified")}</span>}
           </dd>
-          <dt>Mobile</dt>
+          <dt>{t("mobile")}</dt>
           <dd>
-            {user.phone_number ?? "Not given yet"}
-            {user.phone_number && user.phone_verified && <span className={styles.verified}>Verified</span>}
+            {user.phone_number ?? t("notGiven")}
+            {user.phone_number && user.phone_verified && <span className={styles.verified}>{t("verified")}</span>}
           </dd>
         </dl>
         {/* Open until the shopper has told us their name: the greeting waits for it. */}
         <details className={styles.edit} open={!own.firstName.trim()}>
-          <summary>{own.firstName.trim() ? "Change your name or mobile number" : "Tell us your name (and mobile number)"}</summary>
+          <summary>{own.firstName.trim() ? t("changeName") : t("tellName")}</summary>
           <ProfileForm
             values={{ firstName: user.first_name, lastName: user.last_name, phone: user.phone_number ?? "", updatedAt: own.updatedAt.toISOString() }}
-            action={saveMyProfile}
-            submitLabel="Save"
+            action={saveMyProfile.bind(null, locale)}
+            submitLabel={t("save")}
             own
-            phoneHint="A 10-digit Indian mobile. To sign in with a new number, ask for a code sent to it."
+            labels={{ form: t("profileForm"), firstName: t("firstName"), lastName: t("lastName"), mobile: t("yourMobile") }}
+            phoneHint={t("phoneHint")}
           />
         </details>
       </section>
       <section aria-labelledby="orders-title" className={styles.section}>
         <h2 id="orders-title" className={styles.sectionTitle}>
-          Orders
+          {t("orders")}
         </h2>
         <p>
-          <Link href="/account/orders/">Your orders and their tracking</Link>
+          <Link href="/account/orders/">{t("ordersLink")}</Link>
         </p>
       </section>
       {own.isStaff && (
         <section aria-labelledby="staff-title" className={styles.section}>
           <h2 id="staff-title" className={styles.sectionTitle}>
-            Staff
+            {t("staff")}
           </h2>
           <p>
-            <a href="/admin/">Staff pages</a>
+            <a href="/admin/">{t("staffLink")}</a>
           </p>
         </section>
       )}
       <section aria-labelledby="wishlist-title" className={styles.section}>
         <h2 id="wishlist-title" className={styles.sectionTitle}>
-          Wish list
+          {t("wishList")}
         </h2>
         <p>
-          <Link href="/account/wishlist/">The pieces you have saved</Link>
+          <Link href="/account/wishlist/">{t("wishListLink")}</Link>
         </p>
       </section>
-      <AddressBook initial={addresses.map((a) => userAddressJson(a, urls))} countries={countries.map((c) => ({ code: c.iso2, name: c.printableName }))} />
+      <AddressBook initial={addresses.map((a) => userAddressJson(a, urls))} countries={countries.map((c) => ({ code: c.iso2, name: c.printableName }))} texts={await textsOf("AccountAddresses")} />
       <section aria-labelledby="data-title" className={styles.section}>
         <h2 id="data-title" className={styles.sectionTitle}>
-          Your data
+          {t("data")}
         </h2>
         <p className={forms.lede}>
-          Under India&apos;s Digital Personal Data Protection Act you can have a copy of what we hold about you, and ask us to erase it. Orders stay in our tax
-          records without your name.
+          {t("dataLede")}
         </p>
         <p>
           <a href="/api/v2/account/data/?format=json&amp;download=1" download>
-            Download my data
+            {t("download")}
           </a>{" "}
-          (a JSON file: your profile, addresses, orders, wish lists and newsletter consent)
+          {t("downloadNote")}
         </p>
         {own.erasureRequestedAt ? (
           <p role="status" className={forms.status}>
-            {ERASURE_REQUESTED}
+            {t("erasureRequested")}
           </p>
         ) : (
-          <ErasureRequestForm action={askForErasure} />
+          <ErasureRequestForm action={askForErasure.bind(null, locale)} texts={{ label: t("erase"), confirm: t("eraseConfirm") }} />
         )}
       </section>
       <section aria-labelledby="signout-title" className={styles.section}>
         <h2 id="signout-title" className={styles.sectionTitle}>
-          Signing out
+          {t("signingOut")}
         </h2>
-        <p className={forms.lede}>“Sign out everywhere” also signs out your other phones, computers and apps.</p>
-        <SignOutButtons />
+        <p className={forms.lede}>{t("signOutLede")}</p>
+        <SignOutButtons texts={{ signOut: t("signOut"), everywhere: t("signOutEverywhere"), failed: t("signOutFailed") }} home={localePath(locale, "/")} />
       </section>
     </div>
   );

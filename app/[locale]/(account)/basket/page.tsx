@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { BasketView } from "@/components/buying/basket-view.tsx";
 import { TextsFor } from "@/components/i18n/texts-for.tsx";
@@ -6,8 +5,9 @@ import { getPageCaller } from "@/lib/auth/page-caller.ts";
 import { basketPageData, optionNames } from "@/lib/storefront/basket-page.ts";
 import { BASKET_NOTICE_COOKIE, readBasketNotice } from "@/lib/storefront/basket-forms.ts";
 import { localized } from "@/lib/i18n/localized.tsx";
+import { PRIVATE, titledMetadata } from "@/lib/i18n/titled-metadata.ts";
 
-export const metadata: Metadata = { title: "Your basket", robots: { index: false } };
+export const generateMetadata = titledMetadata((t) => ({ title: t.Basket.title, path: "/basket/", robots: PRIVATE }));
 
 // One shopper's own page, rendered per request with their basket; changes then go through the API.
 export const instant = false;

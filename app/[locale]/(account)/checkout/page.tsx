@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { TextsFor } from "@/components/i18n/texts-for.tsx";
 import { randomUUID } from "node:crypto";
@@ -22,8 +21,9 @@ import { basketPageData, methodsForAddress } from "@/lib/storefront/basket-page.
 import { CHECKOUT_ATTEMPT_COOKIE, readCheckoutAttempt } from "@/lib/storefront/checkout-attempt.ts";
 import { checkGuestContact, placeOrder } from "./actions.ts";
 import { localized } from "@/lib/i18n/localized.tsx";
+import { PRIVATE, titledMetadata } from "@/lib/i18n/titled-metadata.ts";
 
-export const metadata: Metadata = { title: "Checkout", robots: { index: false } };
+export const generateMetadata = titledMetadata((t) => ({ title: t.Checkout.title, path: "/checkout/", robots: PRIVATE }));
 
 // One shopper's own page, rendered per request: their basket, addresses and a new checkout attempt
 // (its Idempotency-Key) each time it is drawn.
@@ -53,7 +53,7 @@ async function CheckoutPage() {
   return (
     <div className={styles.layout}>
       <h1 className={styles.title}>{t("title")}</h1>
-      <TextsFor groups={["Checkout", "Basket"]}>
+      <TextsFor groups={["Checkout", "Basket", "AccountSignIn"]}>
       <CheckoutForm
         action={placeOrder}
         checkContact={checkGuestContact}

@@ -1,10 +1,7 @@
 // What the newsletter links' pages share: their metadata (never indexed, and the token never leaves in a
 // Referer) and the link's state, read per request since the shopper's clicks change it.
-import type { Metadata } from "next";
 import { connection } from "next/server";
 import { newsletterLinkState } from "@/lib/content/newsletter.ts";
-
-export const newsletterPageMetadata = (title: string): Metadata => ({ title, robots: { index: false }, referrer: "no-referrer" });
 
 export async function linkOfPage(params: Promise<{ token: string }>) {
   await connection();

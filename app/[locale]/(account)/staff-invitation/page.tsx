@@ -1,12 +1,12 @@
-import type { Metadata } from "next";
 import { connection } from "next/server";
 import styles from "@/components/account/forms.module.css";
 import button from "@/components/ui/button.module.css";
 import { invitationState } from "@/lib/admin/messages/staff.ts";
 import { acceptStaffInvitation } from "./actions.ts";
 import { localized } from "@/lib/i18n/localized.tsx";
+import { PRIVATE, titledMetadata } from "@/lib/i18n/titled-metadata.ts";
 
-export const metadata: Metadata = { title: "Staff invitation", robots: { index: false }, referrer: "no-referrer" };
+export const generateMetadata = titledMetadata((t) => ({ title: t.AccountStaffInvitation.pageTitle, path: "/staff-invitation/", robots: PRIVATE, referrer: "no-referrer" }));
 
 export const instant = false;
 

@@ -1,10 +1,7 @@
 // What the back-in-stock links' pages share: their metadata (never indexed, and the token never leaves
 // in a Referer) and the request's state, read per request since the shopper's clicks change it.
-import type { Metadata } from "next";
 import { connection } from "next/server";
 import { stockAlertLinkState } from "@/lib/stock-alerts/alerts.ts";
-
-export const stockAlertPageMetadata = (title: string): Metadata => ({ title, robots: { index: false }, referrer: "no-referrer" });
 
 export async function alertOfPage(params: Promise<{ token: string }>) {
   await connection();

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { Link } from "@/components/i18n/link.tsx";
 import { notFound } from "next/navigation";
 import { PlacedOn, StatusBadge } from "@/components/orders/order-timeline.tsx";
@@ -12,8 +11,10 @@ import { ApiError } from "@/lib/errors.ts";
 import { orderListPage } from "@/lib/storefront/missing-pages.ts";
 import { orderHistory } from "@/lib/storefront/order-pages.ts";
 import { localized } from "@/lib/i18n/localized.tsx";
+import { PRIVATE, titledMetadata } from "@/lib/i18n/titled-metadata.ts";
+import { translator } from "@/lib/i18n/texts.ts";
 
-export const metadata: Metadata = { title: "Your orders", robots: { index: false } };
+export const generateMetadata = titledMetadata((t) => ({ title: t.AccountOrders.listTitle, path: "/account/orders/", robots: PRIVATE }));
 
 export const instant = false;
 
@@ -28,6 +29,7 @@ function picture(url: string | null) {
 async function OrdersPage({ searchParams }: Props) {
   const caller = await requireShopper("/account/orders/");
   const page = orderListPage((await searchParams).page);
+  const t = await translator("AccountOrders");
   let history: Awaited<ReturnType<typeof orderHistory>>;
   try {
     history = await orderHistory(caller.user.id, page);
@@ -37,12 +39,12 @@ async function OrdersPage({ searchParams }: Props) {
   }
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Your orders</h1>
+      <h1 className={styles.title}>{t("listTitle")}</h1>
       {history.count === 0 ? (
         <div className={styles.section}>
-          <p>You have not ordered anything yet.</p>
+          <p>{t("none")}</p>
           <Link href="/" className={button.primary} style={{ alignSelf: "flex-start" }}>
-            Browse the shop
+            {t("browse")}
           </Link>
         </div>
       ) : (
@@ -54,10 +56,10 @@ async function OrdersPage({ searchParams }: Props) {
                 {image ? <img src={image.src} srcSet={image.srcSet} sizes="64px" alt="" width={64} height={64} loading="lazy" /> : <span className={styles.noImage} />}
                 <div>
                   <Link href={`/account/orders/${o.id}/`} className={styles.orderLink}>
-                    Order {o.number}
+                    {t("order", { number: o.number })}
                   </Link>
                   <p className={styles.lineMeta}>
-                    <PlacedOn date={o.date_placed} /> · {o.item_count} {o.item_count === 1 ? "item" : "items"} · <StatusBadge status={o.status} />
+                    <PlacedOn date={o.date_placed} /> · {t("items", { count: o.item_count })} · <StatusBadge status={o.status} />
                   </p>
                 </div>
                 <span className={styles.amount}>{money(o.total_incl_tax)}</span>

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { connection } from "next/server";
 import { Field } from "@/components/account/field.tsx";
 import forms from "@/components/account/forms.module.css";
@@ -13,8 +12,11 @@ import { allowTrackingLookup, trackedOrder } from "@/lib/storefront/order-pages.
 import { cancelTrackedOrder } from "./actions.ts";
 import { paymentPagePath } from "@/lib/payments/online.ts";
 import { localized } from "@/lib/i18n/localized.tsx";
+import { PRIVATE, titledMetadata } from "@/lib/i18n/titled-metadata.ts";
+import { localePath } from "@/lib/i18n/locale.ts";
+import { pageLocale, textsOf, translator } from "@/lib/i18n/texts.ts";
 
-export const metadata: Metadata = { title: "Track your order", robots: { index: false } };
+export const generateMetadata = titledMetadata((t) => ({ title: t.AccountTrack.pageTitle, path: "/orders/track/", robots: PRIVATE }));
 
 // Anyone may follow an order with its number and the e-mail it was placed with, or with the link from an
 // order mail (its tracking token: status, events and lines, never the address). A GET form: it works
@@ -32,64 +34,65 @@ async function TrackPage({ searchParams }: Props) {
   const query = await searchParams;
   const [number, email, token] = [one(query.number), one(query.email), one(query.token)];
   const justCancelled = one(query.cancelled) === "1";
+  const [t, locale] = await Promise.all([translator("AccountTrack"), pageLocale()]);
   const asked = !!token || !!(number || email);
   let problem = "";
   let found = null;
   // The invoice's links carry the token: only a tracking link opens them, never a number and e-mail.
   let documents: InvoicePaths | null = null;
   if (asked) {
-    if (!(await allowTrackingLookup())) problem = "Too many tries. Please wait a minute and try again.";
-    else if (!token && (!number || !email)) problem = "Enter both the order number and the e-mail address.";
+    if (!(await allowTrackingLookup())) problem = t("tooMany");
+    else if (!token && (!number || !email)) problem = t("enterBoth");
     else {
       found = await trackedOrder(token ? { token } : { number, email });
-      if (!found) problem = token ? "That tracking link does not match an order." : "We could not find an order with that number and e-mail address.";
+      if (!found) problem = token ? t("noSuchLink") : t("notFound");
       else if (token) documents = await invoicePathsByTrackingToken(token);
     }
   }
   const order = found?.view ?? null;
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Track your order</h1>
+      <h1 className={styles.title}>{t("pageTitle")}</h1>
       {found && order ? (
         <>
           {justCancelled && order.status === "cancelled" && (
             <p role="status" className={forms.status}>
-              Your order is cancelled.
+              {t("cancelled")}
             </p>
           )}
           {token && order.status === "pending_payment" && (
             <p className={styles.alert} role="status">
-              This order is waiting for its payment.{" "}
+              {t("waiting")}{" "}
               {/* A document of its own (its policy lets its form go to the payment provider). */}
               <a href={`${paymentPagePath(order.number)}?token=${encodeURIComponent(token)}`} className={button.primary}>
-                Pay now
+                {t("payNow")}
               </a>
             </p>
           )}
           <TrackedOrder order={order} receipt={found.receipt} />
-          {token && <CancelOrder fields={{ token }} canCancel={buyerMayCancel(order.status as OrderStatusName)} action={cancelTrackedOrder} />}
+          {token && <CancelOrder fields={{ token, locale }} canCancel={buyerMayCancel(order.status as OrderStatusName)} action={cancelTrackedOrder} texts={await textsOf("AccountCancel")} />}
           {documents && <InvoiceLinks invoice={documents.invoice} creditNotes={documents.creditNotes} pending={order.status !== "cancelled"} />}
         </>
       ) : (
         <section className={styles.section} aria-labelledby="track-title">
           <h2 id="track-title" className={styles.sectionTitle}>
-            Find your order
+            {t("find")}
           </h2>
-          <p className={styles.lede}>The order number is in your confirmation e-mail.</p>
+          <p className={styles.lede}>{t("numberHint")}</p>
           {problem && (
             <p className={styles.notFound} role="alert">
               {problem}
             </p>
           )}
-          <form method="get" action="/orders/track/" className={styles.form}>
-            <Field id="number" label="Order number">
+          <form method="get" action={localePath(locale, "/orders/track/")} className={styles.form}>
+            <Field id="number" label={t("number")}>
               {(p) => <input {...p} className={forms.input} inputMode="numeric" defaultValue={number} autoComplete="off" required />}
             </Field>
-            <Field id="email" label="E-mail address">
+            <Field id="email" label={t("email")}>
               {(p) => <input {...p} className={forms.input} type="email" autoComplete="email" defaultValue={email} required />}
             </Field>
             <button type="submit" className={button.primary}>
-              Track order
+              {t("submit")}
             </button>
           </form>
         </section>

@@ -5,6 +5,8 @@ import { getPageCaller } from "@/lib/auth/page-caller.ts";
 import { ApiError } from "@/lib/errors.ts";
 import { cancelOwnOrder } from "@/lib/orders/detail.ts";
 import { pageUrls } from "@/lib/storefront/order-pages.ts";
+import { asLocale, localePath } from "@/lib/i18n/locale.ts";
+import { messagesOf } from "@/lib/i18n/messages.ts";
 
 export interface CancelState {
   message: string;
@@ -14,13 +16,16 @@ export interface CancelState {
 export async function cancelOrder(_state: CancelState, data: FormData): Promise<CancelState> {
   const caller = await getPageCaller();
   const id = String(data.get("order") ?? "");
-  if (!caller.user) return { ok: false, message: "Please sign in again to cancel this order." };
+  // The page's language, from its form ("en" or "hi" only): the answer is in it.
+  const locale = asLocale(data.get("locale"));
+  const t = messagesOf(locale).AccountCancel;
+  if (!caller.user) return { ok: false, message: t.signInAgain };
   try {
     await cancelOwnOrder(caller.user.id, id, await pageUrls());
   } catch (e) {
-    if (e instanceof ApiError && (e.status === 409 || e.status === 404)) return { ok: false, message: "This order can no longer be cancelled." };
+    if (e instanceof ApiError && (e.status === 409 || e.status === 404)) return { ok: false, message: t.tooLate };
     throw e;
   }
-  revalidatePath(`/account/orders/${id}/`);
-  return { ok: true, message: "Your order is cancelled." };
+  revalidatePath(localePath(locale, `/account/orders/${id}/`));
+  return { ok: true, message: t.done };
 }

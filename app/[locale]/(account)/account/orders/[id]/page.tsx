@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { Link } from "@/components/i18n/link.tsx";
 import { notFound } from "next/navigation";
 import { money } from "@/components/buying/money.ts";
@@ -15,18 +14,13 @@ import { cancelOrder } from "./actions.ts";
 import button from "@/components/ui/button.module.css";
 import { paymentPagePath } from "@/lib/payments/online.ts";
 import { localized } from "@/lib/i18n/localized.tsx";
+import { PRIVATE, titledMetadata } from "@/lib/i18n/titled-metadata.ts";
+import { pageLocale, textsOf, translator } from "@/lib/i18n/texts.ts";
 
-/** How the order is paid, as the buyer reads it. */
-const PAYMENT_STATES: Record<string, string> = {
-  not_required: "cash on delivery",
-  pending: "awaiting online payment",
-  failed: "online payment not yet made",
-  paid: "paid online",
-  refunded: "refunded",
-  partially_refunded: "partly refunded",
-};
+/** How the order is paid, as the buyer reads it (messages AccountOrders.payment). */
+const PAYMENT_STATES = new Set(["not_required", "pending", "failed", "paid", "refunded", "partially_refunded"]);
 
-export const metadata: Metadata = { title: "Your order", robots: { index: false } };
+export const generateMetadata = titledMetadata((t, { id }) => ({ title: t.AccountOrders.orderTitle, path: `/account/orders/${encodeURIComponent(String(id))}/`, robots: PRIVATE }));
 
 export const instant = false;
 
@@ -43,36 +37,36 @@ async function OrderPage({ params }: Props) {
   const caller = await requireShopper(`/account/orders/${encodeURIComponent(id)}/`);
   const order = await ownOrder(caller.user.id, id);
   if (!order) notFound();
-  const returns = await ownReturns(caller.user.id, id);
+  const [returns, t, locale, cancelTexts] = await Promise.all([ownReturns(caller.user.id, id), translator("AccountOrders"), pageLocale(), textsOf("AccountCancel")]);
   const address = order.shipping_address as { first_name?: string; last_name?: string; line1?: string; line2?: string; line4?: string; state?: string; postcode?: string; phone_number?: string } | null;
   return (
     <div className={styles.page}>
       <p>
-        <Link href="/account/orders/">← Your orders</Link>
+        <Link href="/account/orders/">← {t("listTitle")}</Link>
       </p>
       <div className={styles.head}>
-        <h1 className={styles.title}>Order {order.number}</h1>
+        <h1 className={styles.title}>{t("order", { number: order.number })}</h1>
         <StatusBadge status={order.status} />
       </div>
       <p className={styles.lede}>
-        Placed on <PlacedOn date={order.date_placed} /> · {order.shipping_method} · {PAYMENT_STATES[order.payment_state] ?? order.payment_method}
+        {t("placedOn")} <PlacedOn date={order.date_placed} /> · {order.shipping_method} · {PAYMENT_STATES.has(order.payment_state) ? t(`payment.${order.payment_state}`) : order.payment_method}
       </p>
       {order.status === "pending_payment" && (
         <p className={styles.alert} role="status">
-          {order.payment_state === "failed" ? "Your last payment did not go through." : "This order is waiting for its payment."}{" "}
+          {order.payment_state === "failed" ? t("paymentFailed") : t("paymentWaiting")}{" "}
           {/* A document of its own (its policy lets its form go to the payment provider), not a client-side move. */}
           <a href={paymentPagePath(order.number)} className={button.primary}>
-            Pay {money(order.total_incl_tax)} now
+            {t("payNow", { amount: money(order.total_incl_tax) })}
           </a>
         </p>
       )}
 
       <section className={styles.section} aria-labelledby="tracking-title">
         <h2 id="tracking-title" className={styles.sectionTitle}>
-          Tracking
+          {t("tracking")}
         </h2>
         <OrderTimeline events={order.tracking} />
-        <CancelOrder fields={{ order: order.id }} canCancel={order.can_cancel} action={cancelOrder} />
+        <CancelOrder fields={{ order: order.id, locale }} canCancel={order.can_cancel} action={cancelOrder} texts={cancelTexts} />
       </section>
 
       <InvoiceLinks invoice={order.invoice_url && pathOf(order.invoice_url)} creditNotes={order.credit_notes.map(pathOf)} pending={order.status !== "cancelled"} />
@@ -81,7 +75,7 @@ async function OrderPage({ params }: Props) {
 
       <section className={styles.section} aria-labelledby="items-title">
         <h2 id="items-title" className={styles.sectionTitle}>
-          Items
+          {t("itemsTitle")}
         </h2>
         <ul className={styles.lines}>
           {order.lines.map((l) => {
@@ -103,19 +97,19 @@ async function OrderPage({ params }: Props) {
         <dl className={styles.sums}>
           {order.voucher_discounts.map((d) => (
             <div key={d.name} style={{ display: "contents" }}>
-              <dt>{d.voucher?.code ? `Voucher ${d.voucher.code}` : d.name}</dt>
+              <dt>{d.voucher?.code ? t("voucher", { code: d.voucher.code }) : d.name}</dt>
               <dd>−{money(d.amount)}</dd>
             </div>
           ))}
-          <dt>Shipping ({order.shipping_method})</dt>
-          <dd>{Number(order.shipping_incl_tax) === 0 ? "Free" : money(order.shipping_incl_tax)}</dd>
+          <dt>{t("shipping", { method: order.shipping_method })}</dt>
+          <dd>{Number(order.shipping_incl_tax) === 0 ? t("free") : money(order.shipping_incl_tax)}</dd>
           {order.surcharges.map((c) => (
             <div key={c.code} style={{ display: "contents" }}>
               <dt>{c.name}</dt>
               <dd>{money(c.incl_tax)}</dd>
             </div>
           ))}
-          <dt className={styles.grand}>Total</dt>
+          <dt className={styles.grand}>{t("total")}</dt>
           <dd className={styles.grand}>{money(order.total_incl_tax)}</dd>
         </dl>
       </section>
@@ -123,7 +117,7 @@ async function OrderPage({ params }: Props) {
       {address && (
         <section className={styles.section} aria-labelledby="address-title">
           <h2 id="address-title" className={styles.sectionTitle}>
-            Delivery address
+            {t("address")}
           </h2>
           <address className={styles.address}>
             {[[address.first_name, address.last_name].filter(Boolean).join(" "), address.line1, address.line2, [address.line4, address.state, address.postcode].filter(Boolean).join(" "), address.phone_number]

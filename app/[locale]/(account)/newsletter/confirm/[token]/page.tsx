@@ -1,29 +1,30 @@
 import { NewsletterDone, NewsletterLinkInvalid, NewsletterQuestion } from "@/components/content/newsletter-panel.tsx";
 import { confirmNewsletter } from "../../actions.ts";
-import { linkOfPage, newsletterPageMetadata } from "../../link.ts";
+import { linkOfPage } from "../../link.ts";
 import { localized } from "@/lib/i18n/localized.tsx";
+import { PRIVATE, segment, titledMetadata } from "@/lib/i18n/titled-metadata.ts";
+import { translator } from "@/lib/i18n/texts.ts";
 
-export const metadata = newsletterPageMetadata("Confirm your subscription");
+export const generateMetadata = titledMetadata((t, { token }) => ({ title: t.AccountNewsletter.confirmTitle, path: `/newsletter/confirm/${segment(token)}/`, robots: PRIVATE, referrer: "no-referrer" }));
 
 // The subscription's state changes with the shopper's clicks: read per request.
 export const instant = false;
 
 async function ConfirmNewsletterPage({ params }: { params: Promise<{ token: string }> }) {
-  const { token, link } = await linkOfPage(params);
+  const [{ token, link }, t] = await Promise.all([linkOfPage(params), translator("AccountNewsletter")]);
   if (link.state === "confirmed") {
-    return <NewsletterDone title="You are subscribed">Thank you. Our letters will come to {link.email} about twice a month; every one has a link to unsubscribe.</NewsletterDone>;
+    return <NewsletterDone title={t("subscribed")}>{t("subscribedText", { email: link.email })}</NewsletterDone>;
   }
   if (link.state === "invalid" || link.state === "unsubscribed") {
     return (
       <NewsletterLinkInvalid>
-        {link.state === "unsubscribed" ? `${link.email} has unsubscribed since this link was sent.` : "It may be incomplete, or from an older e-mail."}{" "}
-        To receive our newsletter, sign up again with the box at the foot of any page.
+        {link.state === "unsubscribed" ? t("unsubscribedSince", { email: link.email }) : t("incompleteOrOld")} {t("signUpAgain")}
       </NewsletterLinkInvalid>
     );
   }
   return (
-    <NewsletterQuestion title="Confirm your subscription" action={confirmNewsletter} token={token} answer="Yes, subscribe me">
-      Subscribe <strong>{link.email}</strong> to our newsletter? If you did not sign up, close this page: nothing will change.
+    <NewsletterQuestion title={t("confirmTitle")} action={confirmNewsletter} token={token} answer={t("confirmAnswer")}>
+      {t.rich("confirmQuestion", { email: link.email, b: (chunks) => <strong>{chunks}</strong> })}
     </NewsletterQuestion>
   );
 }

@@ -1,24 +1,26 @@
 import { NewsletterDone, NewsletterLinkInvalid, NewsletterQuestion } from "@/components/content/newsletter-panel.tsx";
 import { leaveNewsletter } from "../../actions.ts";
-import { linkOfPage, newsletterPageMetadata } from "../../link.ts";
+import { linkOfPage } from "../../link.ts";
 import { localized } from "@/lib/i18n/localized.tsx";
+import { PRIVATE, segment, titledMetadata } from "@/lib/i18n/titled-metadata.ts";
+import { translator } from "@/lib/i18n/texts.ts";
 
-export const metadata = newsletterPageMetadata("Unsubscribe");
+export const generateMetadata = titledMetadata((t, { token }) => ({ title: t.AccountNewsletter.unsubscribeTitle, path: `/newsletter/unsubscribe/${segment(token)}/`, robots: PRIVATE, referrer: "no-referrer" }));
 
 // The subscription's state changes with the shopper's clicks: read per request.
 export const instant = false;
 
 async function UnsubscribePage({ params }: { params: Promise<{ token: string }> }) {
-  const { token, link } = await linkOfPage(params);
+  const [{ token, link }, t] = await Promise.all([linkOfPage(params), translator("AccountNewsletter")]);
   if (link.state === "invalid") {
-    return <NewsletterLinkInvalid>It may be incomplete. Please use the unsubscribe link of our latest e-mail, or write to us and we will remove your address.</NewsletterLinkInvalid>;
+    return <NewsletterLinkInvalid>{t("unsubscribeIncomplete")}</NewsletterLinkInvalid>;
   }
   if (link.state === "unsubscribed") {
-    return <NewsletterDone title="You are unsubscribed">We will not send our newsletter to {link.email} any more. Orders and account mails still arrive as usual.</NewsletterDone>;
+    return <NewsletterDone title={t("unsubscribed")}>{t("unsubscribedText", { email: link.email })}</NewsletterDone>;
   }
   return (
-    <NewsletterQuestion title="Unsubscribe from our newsletter" action={leaveNewsletter} token={token} answer="Unsubscribe">
-      Stop sending the newsletter to <strong>{link.email}</strong>?
+    <NewsletterQuestion title={t("unsubscribeQuestionTitle")} action={leaveNewsletter} token={token} answer={t("unsubscribeAnswer")}>
+      {t.rich("unsubscribeQuestion", { email: link.email, b: (chunks) => <strong>{chunks}</strong> })}
     </NewsletterQuestion>
   );
 }

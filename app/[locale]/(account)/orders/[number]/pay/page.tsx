@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { connection } from "next/server";
 import { Link } from "@/components/i18n/link.tsx";
 import { notFound } from "next/navigation";
@@ -13,8 +12,9 @@ import { config } from "@/lib/config.ts";
 import { payableOrderId } from "@/lib/orders/payment-access.ts";
 import { paymentPage } from "@/lib/storefront/payment-page.ts";
 import { localized } from "@/lib/i18n/localized.tsx";
+import { PRIVATE, segment, titledMetadata } from "@/lib/i18n/titled-metadata.ts";
 
-export const metadata: Metadata = { title: "Pay for your order", robots: { index: false } };
+export const generateMetadata = titledMetadata((t, { number }) => ({ title: t.AccountPay.pageTitle, path: `/orders/${segment(number)}/pay/`, robots: PRIVATE }));
 
 // The order's payment page: checkout sends an online order here, and so do the thanks page, the
 // account's order and the tracking link ("Pay now"). Opened by the buyer signed in or with the order's

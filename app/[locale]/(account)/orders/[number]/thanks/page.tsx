@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/components/i18n/link.tsx";
@@ -12,8 +11,9 @@ import { money } from "@/components/buying/money.ts";
 import { thanksOrder } from "@/lib/storefront/order-pages.ts";
 import { paymentPagePath } from "@/lib/payments/online.ts";
 import { localized } from "@/lib/i18n/localized.tsx";
+import { PRIVATE, segment, titledMetadata } from "@/lib/i18n/titled-metadata.ts";
 
-export const metadata: Metadata = { title: "Thank you for your order", robots: { index: false } };
+export const generateMetadata = titledMetadata((t, { number }) => ({ title: t.Thanks.title, path: `/orders/${segment(number)}/thanks/`, robots: PRIVATE }));
 
 // The page the checkout ends on: its link carries the order's thanks token, given only to the browser that
 // placed the order and working for a day (the number alone shows nothing; docs/decisions/0085).

@@ -1,21 +1,24 @@
 import { NewsletterDone as LinkDone, NewsletterLinkInvalid as LinkInvalid, NewsletterQuestion as LinkQuestion } from "@/components/content/newsletter-panel.tsx";
 import { cancelAlert } from "../../actions.ts";
-import { alertOfPage, productPath, stockAlertPageMetadata } from "../../link.ts";
+import { localePath } from "@/lib/i18n/locale.ts";
+import { alertOfPage, productPath } from "../../link.ts";
 import { localized } from "@/lib/i18n/localized.tsx";
+import { PRIVATE, segment, titledMetadata } from "@/lib/i18n/titled-metadata.ts";
+import { pageLocale, translator } from "@/lib/i18n/texts.ts";
 
-export const metadata = stockAlertPageMetadata("Cancel your back-in-stock alert");
+export const generateMetadata = titledMetadata((t, { token }) => ({ title: t.AccountStockAlerts.cancelTitle, path: `/stock-alerts/cancel/${segment(token)}/`, robots: PRIVATE, referrer: "no-referrer" }));
 
 // The request's state changes with the shopper's clicks: read per request.
 export const instant = false;
 
 async function CancelStockAlertPage({ params }: { params: Promise<{ token: string }> }) {
-  const { token, link } = await alertOfPage(params);
-  if (link.state === "invalid") return <LinkInvalid>It may be incomplete. Please use the link of the message we sent you.</LinkInvalid>;
-  if (link.state === "cancelled") return <LinkDone title="Alert cancelled">We will not write to {link.recipient} about {link.productTitle}.</LinkDone>;
-  if (link.state === "sent") return <LinkDone title="Nothing left to cancel">{link.productTitle} is back in stock and your one message has been sent; you will not hear about it again. <a href={productPath(link.productSlug)}>See it in the shop</a>.</LinkDone>;
+  const [{ token, link }, t, locale] = await Promise.all([alertOfPage(params), translator("AccountStockAlerts"), pageLocale()]);
+  if (link.state === "invalid") return <LinkInvalid>{t("cancelIncomplete")}</LinkInvalid>;
+  if (link.state === "cancelled") return <LinkDone title={t("cancelled")}>{t("cancelledText", { product: link.productTitle, recipient: link.recipient })}</LinkDone>;
+  if (link.state === "sent") return <LinkDone title={t("nothingLeft")}>{t.rich("nothingLeftText", { product: link.productTitle, link: (chunks) => <a href={localePath(locale, productPath(link.productSlug))}>{chunks}</a> })}</LinkDone>;
   return (
-    <LinkQuestion title="Cancel your back-in-stock alert" action={cancelAlert} token={token} answer="Cancel the alert">
-      Stop the alert to <strong>{link.recipient}</strong> for <strong>{link.productTitle}</strong>?
+    <LinkQuestion title={t("cancelTitle")} action={cancelAlert} token={token} answer={t("cancelAnswer")}>
+      {t.rich("cancelQuestion", { product: link.productTitle, recipient: link.recipient, b: (chunks) => <strong>{chunks}</strong> })}
     </LinkQuestion>
   );
 }

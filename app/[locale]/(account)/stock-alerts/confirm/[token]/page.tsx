@@ -1,22 +1,27 @@
 import { NewsletterDone as LinkDone, NewsletterLinkInvalid as LinkInvalid, NewsletterQuestion as LinkQuestion } from "@/components/content/newsletter-panel.tsx";
 import { confirmAlert } from "../../actions.ts";
-import { alertOfPage, productPath, stockAlertPageMetadata } from "../../link.ts";
+import type { ReactNode } from "react";
+import { localePath } from "@/lib/i18n/locale.ts";
+import { alertOfPage, productPath } from "../../link.ts";
 import { localized } from "@/lib/i18n/localized.tsx";
+import { PRIVATE, segment, titledMetadata } from "@/lib/i18n/titled-metadata.ts";
+import { pageLocale, translator } from "@/lib/i18n/texts.ts";
 
-export const metadata = stockAlertPageMetadata("Confirm your back-in-stock alert");
+export const generateMetadata = titledMetadata((t, { token }) => ({ title: t.AccountStockAlerts.confirmTitle, path: `/stock-alerts/confirm/${segment(token)}/`, robots: PRIVATE, referrer: "no-referrer" }));
 
 // The request's state changes with the shopper's clicks: read per request.
 export const instant = false;
 
 async function ConfirmStockAlertPage({ params }: { params: Promise<{ token: string }> }) {
-  const { token, link } = await alertOfPage(params);
-  if (link.state === "invalid") return <LinkInvalid>It may be incomplete, or from an older message. Ask again on the product&rsquo;s page.</LinkInvalid>;
-  if (link.state === "cancelled") return <LinkInvalid>This alert for {link.productTitle} was cancelled. To hear when it is back, ask again on <a href={productPath(link.productSlug)}>its page</a>.</LinkInvalid>;
-  if (link.state === "sent") return <LinkDone title="It's back">{link.productTitle} is back in stock: we have sent your message to {link.recipient}. <a href={productPath(link.productSlug)}>See it in the shop</a>.</LinkDone>;
-  if (link.state === "confirmed") return <LinkDone title="Your alert is on">We will write to {link.recipient} once, when {link.productTitle} is back in stock.</LinkDone>;
+  const [{ token, link }, t, locale] = await Promise.all([alertOfPage(params), translator("AccountStockAlerts"), pageLocale()]);
+  const product = (slug: string) => (chunks: ReactNode) => <a href={localePath(locale, productPath(slug))}>{chunks}</a>;
+  if (link.state === "invalid") return <LinkInvalid>{t("confirmIncomplete")}</LinkInvalid>;
+  if (link.state === "cancelled") return <LinkInvalid>{t.rich("wasCancelled", { product: link.productTitle, link: product(link.productSlug) })}</LinkInvalid>;
+  if (link.state === "sent") return <LinkDone title={t("back")}>{t.rich("backText", { product: link.productTitle, recipient: link.recipient, link: product(link.productSlug) })}</LinkDone>;
+  if (link.state === "confirmed") return <LinkDone title={t("on")}>{t("onText", { product: link.productTitle, recipient: link.recipient })}</LinkDone>;
   return (
-    <LinkQuestion title="Confirm your back-in-stock alert" action={confirmAlert} token={token} answer="Yes, tell me when it's back">
-      Send one message to <strong>{link.recipient}</strong> when <strong>{link.productTitle}</strong> is back in stock? If you did not ask, close this page: nothing will change.
+    <LinkQuestion title={t("confirmTitle")} action={confirmAlert} token={token} answer={t("confirmAnswer")}>
+      {t.rich("confirmQuestion", { product: link.productTitle, recipient: link.recipient, b: (chunks) => <strong>{chunks}</strong> })}
     </LinkQuestion>
   );
 }

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { Link } from "@/components/i18n/link.tsx";
 import { notFound } from "next/navigation";
 import forms from "@/components/account/forms.module.css";
@@ -8,8 +7,10 @@ import { config } from "@/lib/config.ts";
 import { MAX_RETURN_PHOTO_BYTES, MAX_RETURN_PHOTOS } from "@/lib/returns/input.ts";
 import { returnFormData } from "@/lib/storefront/return-pages.ts";
 import { localized } from "@/lib/i18n/localized.tsx";
+import { PRIVATE, segment, titledMetadata } from "@/lib/i18n/titled-metadata.ts";
+import { translator } from "@/lib/i18n/texts.ts";
 
-export const metadata: Metadata = { title: "Return items", robots: { index: false } };
+export const generateMetadata = titledMetadata((t, { id }) => ({ title: t.AccountReturn.pageTitle, path: `/account/orders/${segment(id)}/return/`, robots: PRIVATE }));
 
 export const instant = false;
 
@@ -23,20 +24,21 @@ async function ReturnItemsPage({ params }: Props) {
   const data = await returnFormData(caller.user.id, id);
   if (!data) notFound();
   const { order, returnable } = data;
+  const t = await translator("AccountReturn");
   const back = `/account/orders/${order.id}/`;
   const left = data.lines.filter((l) => l.left > 0);
   return (
     <div className={`${forms.card} ${forms.wide}`}>
       <p>
-        <Link href={back}>← Order {order.number}</Link>
+        <Link href={back}>← {t("order", { number: order.number })}</Link>
       </p>
-      <h1 className={forms.title}>Return items from order {order.number}</h1>
+      <h1 className={forms.title}>{t("title", { number: order.number })}</h1>
       {!returnable.window.open ? (
         <>
           <p role="status">
             {returnable.window.reason === "not_delivered"
-              ? "Items can be returned once the order has been delivered."
-              : `The return window has closed: items can be returned within ${config().RETURN_WINDOW_DAYS} days of delivery.`}
+              ? t("notDelivered")
+              : t("windowClosed", { days: config().RETURN_WINDOW_DAYS })}
           </p>
           <ul>
             {data.lines.map((l) => (
@@ -47,12 +49,10 @@ async function ReturnItemsPage({ params }: Props) {
           </ul>
         </>
       ) : left.length === 0 ? (
-        <p role="status">Every item of this order is already being returned.</p>
+        <p role="status">{t("allReturned")}</p>
       ) : (
         <>
-          <p className={forms.lede}>
-            Choose what goes back and tell us why. Our team replies within 2 working days; once the items reach us, you get your refund and a credit note.
-          </p>
+          <p className={forms.lede}>{t("lede")}</p>
           <ReturnForm orderId={order.id} lines={data.lines} pickupAddress={data.pickupAddress} needsUpi={returnable.paymentMethod === "cod"} maxPhotos={MAX_RETURN_PHOTOS} maxPhotoBytes={MAX_RETURN_PHOTO_BYTES} />
         </>
       )}
