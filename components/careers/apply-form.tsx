@@ -9,6 +9,8 @@ import { Field } from "@/components/account/field.tsx";
 import forms from "@/components/account/forms.module.css";
 import button from "@/components/ui/button.module.css";
 import { useFocusAfterRender } from "@/components/ui/use-focus-after-render.ts";
+import { fill } from "@/lib/i18n/fill.ts";
+import type { Messages } from "@/lib/i18n/messages.ts";
 import { RESUME_ACCEPT, resumeProblem } from "./resume-checks.ts";
 import { postWithProgress } from "./upload.ts";
 import styles from "./apply-form.module.css";
@@ -21,9 +23,11 @@ export interface ApplyFormProps {
   jobAlert: { id: number; title: string } | null;
   /** Where a successful application leads. */
   successHref: string;
+  /** Its words in the page's language (messages ContentApply). */
+  texts: Messages["ContentApply"];
 }
 
-export function ApplyForm({ professions, jobAlert, successHref }: ApplyFormProps) {
+export function ApplyForm({ professions, jobAlert, successHref, texts: t }: ApplyFormProps) {
   const router = useRouter();
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [progress, setProgress] = useState<number | null>(null);
@@ -44,21 +48,21 @@ export function ApplyForm({ professions, jobAlert, successHref }: ApplyFormProps
     event.preventDefault();
     const body = new FormData(event.currentTarget);
     const file = body.get("resume");
-    const problem = resumeProblem(file instanceof File && file.name ? file : null);
+    const problem = resumeProblem(file instanceof File && file.name ? file : null, t);
     if (problem) return fail({ resume: [problem] });
     if (!String(body.get("cover_letter") ?? "").trim()) body.delete("cover_letter");
     setErrors({});
     setProgress(0);
     try {
-      const answer = await postWithProgress("/api/v2/resumes/", body, setProgress);
+      const answer = await postWithProgress("/api/v2/resumes/", body, setProgress, document.documentElement.lang);
       if (answer.status === 201) return router.push(successHref);
       const fields = fieldMessages(answer.data);
-      if (answer.status === 429) return fail({ non_field_errors: [`You have sent many applications in a short time. Please try again${answer.retryAfter ? ` in ${Math.ceil(Number(answer.retryAfter) / 60)} minutes` : " later"}.`] });
-      if (answer.status === 413) return fail({ resume: ["This file is too large: résumés can be at most 5 MB."] });
-      if (!FIELDS.some((f) => fields[f])) return fail({ non_field_errors: [fields.detail?.[0] ?? "Something went wrong on our side. Please try again in a moment."] });
+      if (answer.status === 429) return fail({ non_field_errors: [answer.retryAfter ? fill(t.tooManyIn, { minutes: Math.ceil(Number(answer.retryAfter) / 60) }) : t.tooMany] });
+      if (answer.status === 413) return fail({ resume: [t.tooLarge] });
+      if (!FIELDS.some((f) => fields[f])) return fail({ non_field_errors: [fields.detail?.[0] ?? t.ourSide] });
       fail(fields);
     } catch {
-      fail({ non_field_errors: ["We could not reach the shop. Check your connection and try again."] });
+      fail({ non_field_errors: [t.unreachable] });
     }
   }
 
@@ -67,7 +71,7 @@ export function ApplyForm({ professions, jobAlert, successHref }: ApplyFormProps
   return (
     <form className={`${forms.form} ${styles.form}`} onSubmit={onSubmit} noValidate encType="multipart/form-data" aria-labelledby="apply-title">
       <h2 id="apply-title" className={forms.title}>
-        Your application
+        {t.title}
       </h2>
       {jobAlert && <input type="hidden" name="job_alert" value={jobAlert.id} />}
       {(errors.non_field_errors || errors.job_alert) && (
@@ -75,23 +79,23 @@ export function ApplyForm({ professions, jobAlert, successHref }: ApplyFormProps
           {[...(errors.non_field_errors ?? []), ...(errors.job_alert ?? [])].join(" ")}
         </div>
       )}
-      <Field id="full_name" label="Full name" error={err("full_name")}>
+      <Field id="full_name" label={t.fullName} error={err("full_name")}>
         {(p) => <input {...p} className={forms.input} autoComplete="name" required />}
       </Field>
       <div className={forms.row}>
-        <Field id="email" label="E-mail address" error={err("email")}>
+        <Field id="email" label={t.email} error={err("email")}>
           {(p) => <input {...p} type="email" className={forms.input} autoComplete="email" required />}
         </Field>
-        <Field id="phone_number" label="Mobile number" error={err("phone_number")}>
+        <Field id="phone_number" label={t.mobile} error={err("phone_number")}>
           {(p) => <input {...p} type="tel" className={forms.input} autoComplete="tel" required />}
         </Field>
       </div>
       <div className={forms.row}>
-        <Field id="profession" label="Your profession" error={err("profession")}>
+        <Field id="profession" label={t.profession} error={err("profession")}>
           {(p) => (
             <select {...p} className={forms.select} required defaultValue="">
               <option value="" disabled>
-                Choose one
+                {t.chooseOne}
               </option>
               {professions.map((option) => (
                 <option key={option.id} value={option.id}>
@@ -101,29 +105,29 @@ export function ApplyForm({ professions, jobAlert, successHref }: ApplyFormProps
             </select>
           )}
         </Field>
-        <Field id="experience_years" label="Years of experience" error={err("experience_years")}>
+        <Field id="experience_years" label={t.experience} error={err("experience_years")}>
           {(p) => <input {...p} type="number" inputMode="numeric" min={0} max={60} step={1} className={forms.input} required />}
         </Field>
       </div>
-      <Field id="cover_letter" label="A note to us (optional)" hint="Why this role, and anything your résumé does not say." error={err("cover_letter")}>
+      <Field id="cover_letter" label={t.note} hint={t.noteHint} error={err("cover_letter")}>
         {(p) => <textarea {...p} className={forms.input} rows={5} />}
       </Field>
-      <Field id="resume" label="Résumé" hint="PDF, DOC or DOCX, at most 5 MB." error={err("resume")}>
+      <Field id="resume" label={t.resume} hint={t.resumeHint} error={err("resume")}>
         {(p) => <input {...p} type="file" accept={RESUME_ACCEPT} className={styles.file} required onChange={() => setErrors(({ resume: _, ...rest }) => rest)} />}
       </Field>
       {/* Announced once when the upload starts (the bar's own label changes too often to read out). */}
       <p role="status" className="visually-hidden">
-        {busy ? "Uploading your résumé." : ""}
+        {busy ? t.uploading : ""}
       </p>
       {busy && (
         <div className={styles.progress}>
-          <label htmlFor="apply-progress">{percent < 100 ? `Uploading your résumé: ${percent}%` : "Uploaded. Saving your application…"}</label>
+          <label htmlFor="apply-progress">{percent < 100 ? fill(t.uploadingPercent, { percent }) : t.saving}</label>
           <progress id="apply-progress" max={100} value={percent} className={styles.bar} />
         </div>
       )}
       <div className={forms.actions}>
         <button type="submit" className={button.primary} disabled={busy}>
-          {busy ? "Sending…" : "Send application"}
+          {busy ? t.sending : t.send}
         </button>
       </div>
     </form>

@@ -14,57 +14,58 @@ import type { CareersPageData, Position } from "@/lib/storefront/careers-page.ts
 import { ApplyForm } from "./apply-form.tsx";
 import { PositionMeta, Positions } from "./positions.tsx";
 import styles from "./careers-views.module.css";
+import type { ReactNode } from "react";
+import { localePath } from "@/lib/i18n/locale.ts";
+import { pageLocale, textsOf, translator } from "@/lib/i18n/texts.ts";
 
 export const THANK_YOU_PATH = "/careers/thank-you/";
 export const GENERAL_APPLY_PATH = "/careers/apply/";
-export const CAREERS_LEDE = "Make furniture that lasts, with people who care how it is made. Our teams work in Jodhpur and across India.";
-export const GENERAL_APPLY_LEDE = "Tell us about yourself; we keep your résumé for a year and write when a position that suits you opens.";
-const CAREERS_CRUMB = { name: "Careers", href: CONTENT_PAGES.careers.href };
+const careersCrumb = (name: string) => ({ name, href: CONTENT_PAGES.careers.href });
+const link = (href: string) => (chunks: ReactNode) => <Link href={href}>{chunks}</Link>;
 
-export function CareersView({ data, filters }: { data: CareersPageData; filters: JobFilterState }) {
+export async function CareersView({ data, filters }: { data: CareersPageData; filters: JobFilterState }) {
+  const t = await translator("ContentCareers");
   return (
-    <ContentPage title="Careers" href={CONTENT_PAGES.careers.href} wide lede={CAREERS_LEDE}>
+    <ContentPage title={t("title")} href={CONTENT_PAGES.careers.href} wide lede={t("lede")}>
       <Positions data={data} filters={filters} />
-      <p className={styles.general}>
-        No position for you today? <Link href={GENERAL_APPLY_PATH}>Send us your résumé</Link> and we will write when one opens.
-      </p>
+      <p className={styles.general}>{t.rich("general", { link: link(GENERAL_APPLY_PATH) })}</p>
     </ContentPage>
   );
 }
 
-export function PositionView({ position }: { position: Position }) {
+export async function PositionView({ position }: { position: Position }) {
+  const t = await translator("ContentCareers");
   return (
-    <ContentPage title={position.title} href={position.href} eyebrow={`Careers · ${position.department}`} trail={[CAREERS_CRUMB]}>
+    <ContentPage title={position.title} href={position.href} eyebrow={`${t("title")} · ${position.department}`} trail={[careersCrumb(t("title"))]}>
       <JsonLd data={jobPostingLd(position, { name: config().SHOP_NAME, url: siteOrigin() }, siteUrl)} />
       <PositionMeta position={position} />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from Markdown by lib/content/markdown.ts, which escapes raw HTML and unsafe links. */}
       <div className={`${content.prose} ${styles.description}`} dangerouslySetInnerHTML={{ __html: position.descriptionHtml }} />
       <p className={styles.actions}>
         <Link href={`${position.href}apply/`} className={button.primary}>
-          Apply for this position
+          {t("apply")}
         </Link>
         <Link href={CONTENT_PAGES.careers.href} className={button.secondary}>
-          All open positions
+          {t("all")}
         </Link>
       </p>
     </ContentPage>
   );
 }
 
-export function ApplyView({ position, professions }: { position: Position | null; professions: { id: number; name: string }[] }) {
-  const title = position ? `Apply: ${position.title}` : "Send us your résumé";
+export async function ApplyView({ position, professions }: { position: Position | null; professions: { id: number; name: string }[] }) {
+  const [t, texts] = await Promise.all([translator("ContentCareers"), textsOf("ContentApply")]);
+  const title = position ? t("applyFor", { title: position.title }) : t("generalTitle");
   return (
     <ContentPage
       title={title}
       href={position ? `${position.href}apply/` : GENERAL_APPLY_PATH}
-      trail={position ? [CAREERS_CRUMB, { name: position.title, href: position.href }] : [CAREERS_CRUMB]}
-      crumb={position ? "Apply" : undefined}
-      lede={position ? `${position.department} · ${position.location} · ${position.employmentType}` : GENERAL_APPLY_LEDE}
+      trail={position ? [careersCrumb(t("title")), { name: position.title, href: position.href }] : [careersCrumb(t("title"))]}
+      crumb={position ? t("applyCrumb") : undefined}
+      lede={position ? `${position.department} · ${position.location} · ${position.employmentType}` : t("generalLede")}
     >
-      <ApplyForm professions={professions} jobAlert={position ? { id: position.id, title: position.title } : null} successHref={THANK_YOU_PATH} />
-      <p className={styles.privacy}>
-        We use your application only to consider you for work with us, and delete it after a year. See our <Link href="/policies/privacy-policy/">privacy policy</Link>.
-      </p>
+      <ApplyForm professions={professions} jobAlert={position ? { id: position.id, title: position.title } : null} successHref={localePath(await pageLocale(), THANK_YOU_PATH)} texts={texts} />
+      <p className={styles.privacy}>{t.rich("privacy", { link: link("/policies/privacy-policy/") })}</p>
     </ContentPage>
   );
 }

@@ -3,9 +3,10 @@ import tabs from "@/components/content/tabs.module.css";
 import { careersHref, type JobFilterState } from "@/lib/storefront/careers-path.ts";
 import type { CareersPageData, PositionCard } from "@/lib/storefront/careers-page.ts";
 import styles from "./positions.module.css";
+import { translator } from "@/lib/i18n/texts.ts";
 
-function FilterGroup({ label, field, values, filters }: { label: string; field: keyof JobFilterState; values: string[]; filters: JobFilterState }) {
-  const options = [{ value: null, text: "All" }, ...values.map((v) => ({ value: v, text: v }))];
+function FilterGroup({ label, all, field, values, filters }: { label: string; all: string; field: keyof JobFilterState; values: string[]; filters: JobFilterState }) {
+  const options = [{ value: null, text: all }, ...values.map((v) => ({ value: v, text: v }))];
   return (
     <nav aria-label={label} className={styles.group}>
       <h2 className={styles.groupTitle}>{label}</h2>
@@ -22,28 +23,29 @@ function FilterGroup({ label, field, values, filters }: { label: string; field: 
   );
 }
 
-export function PositionMeta({ position }: { position: PositionCard }) {
+export async function PositionMeta({ position }: { position: PositionCard }) {
+  const t = await translator("ContentCareers");
   return (
     <dl className={styles.meta}>
       <div>
-        <dt>Department</dt>
+        <dt>{t("department")}</dt>
         <dd>{position.department}</dd>
       </div>
       <div>
-        <dt>Location</dt>
+        <dt>{t("location")}</dt>
         <dd>{position.location}</dd>
       </div>
       <div>
-        <dt>Type</dt>
+        <dt>{t("type")}</dt>
         <dd>{position.employmentType}</dd>
       </div>
       <div>
-        <dt>Experience</dt>
+        <dt>{t("experience")}</dt>
         <dd>{position.experience}</dd>
       </div>
       {position.closes && (
         <div>
-          <dt>Apply by</dt>
+          <dt>{t("applyBy")}</dt>
           <dd>{position.closes}</dd>
         </div>
       )}
@@ -52,19 +54,20 @@ export function PositionMeta({ position }: { position: PositionCard }) {
 }
 
 /** The open positions with their filters (links: each filter state is its own page). */
-export function Positions({ data, filters }: { data: CareersPageData; filters: JobFilterState }) {
+export async function Positions({ data, filters }: { data: CareersPageData; filters: JobFilterState }) {
   const { positions } = data;
+  const t = await translator("ContentCareers");
   return (
     <div className={styles.layout}>
       <div className={styles.filters}>
-        <FilterGroup label="Department" field="department" values={data.departments} filters={filters} />
-        <FilterGroup label="Location" field="location" values={data.locations} filters={filters} />
+        <FilterGroup label={t("department")} all={t("allFilter")} field="department" values={data.departments} filters={filters} />
+        <FilterGroup label={t("location")} all={t("allFilter")} field="location" values={data.locations} filters={filters} />
       </div>
       <section aria-labelledby="positions-title">
         <h2 id="positions-title" className={styles.count}>
-          {positions.length} open {positions.length === 1 ? "position" : "positions"}
-          {filters.department && ` in ${filters.department}`}
-          {filters.location && ` at ${filters.location}`}
+          {t("count", { count: positions.length })}
+          {filters.department && ` ${t("inDepartment", { department: filters.department })}`}
+          {filters.location && ` ${t("atLocation", { location: filters.location })}`}
         </h2>
         {positions.length > 0 ? (
           <ul className={styles.list}>
@@ -74,13 +77,13 @@ export function Positions({ data, filters }: { data: CareersPageData; filters: J
                   <Link href={p.href}>{p.title}</Link>
                 </h3>
                 <PositionMeta position={p} />
-                <p className={styles.posted}>Posted {p.posted}</p>
+                <p className={styles.posted}>{t("posted", { date: p.posted })}</p>
               </li>
             ))}
           </ul>
         ) : (
           <p className={styles.none}>
-            No open positions match both filters just now. <Link href={careersHref({ department: null, location: null })}>See every open position</Link>.
+            {t.rich("none", { link: (chunks) => <Link href={careersHref({ department: null, location: null })}>{chunks}</Link> })}
           </p>
         )}
       </section>

@@ -5,13 +5,21 @@ export const RESUME_ACCEPT = ".pdf,.doc,.docx,application/pdf,application/msword
 
 const EXTENSIONS = [".pdf", ".doc", ".docx"];
 
+/** The sentences, in the page's language (messages ContentApply: choose, type, empty, tooBig with {size}). */
+export interface ResumeTexts {
+  choose: string;
+  type: string;
+  empty: string;
+  tooBig: string;
+}
+
 /** A sentence saying what is wrong with the chosen file, or null when it may be uploaded. */
-export function resumeProblem(file: { name: string; size: number } | null): string | null {
-  if (!file) return "Choose your résumé: a PDF, DOC or DOCX file.";
+export function resumeProblem(file: { name: string; size: number } | null, texts: ResumeTexts): string | null {
+  if (!file) return texts.choose;
   const name = file.name.toLowerCase();
-  if (!EXTENSIONS.some((ext) => name.endsWith(ext))) return "Your résumé must be a PDF, DOC or DOCX file.";
-  if (file.size === 0) return "This file is empty. Choose your résumé again.";
-  if (file.size > RESUME_MAX_BYTES) return `This file is ${formatBytes(file.size)}: résumés can be at most 5 MB.`;
+  if (!EXTENSIONS.some((ext) => name.endsWith(ext))) return texts.type;
+  if (file.size === 0) return texts.empty;
+  if (file.size > RESUME_MAX_BYTES) return texts.tooBig.replace("{size}", formatBytes(file.size));
   return null;
 }
 

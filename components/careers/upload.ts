@@ -5,11 +5,13 @@ export interface UploadAnswer {
   retryAfter: string | null;
 }
 
-export function postWithProgress(url: string, body: FormData, onProgress: (fraction: number) => void): Promise<UploadAnswer> {
+/** `language`: the page's <html lang>, so the API's refusals come in it (decision 0180). */
+export function postWithProgress(url: string, body: FormData, onProgress: (fraction: number) => void, language = ""): Promise<UploadAnswer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", url);
     xhr.setRequestHeader("Accept", "application/json");
+    if (language) xhr.setRequestHeader("Accept-Language", language);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
     };

@@ -2,7 +2,7 @@
 // absolute canonical URL and a complete Open Graph (site name and locale too: Next replaces the root
 // layout's openGraph whole) on the configured public address, and nothing for what shoppers may not see.
 // Every page under app/[locale]/(shop)/ and app/[locale]/(account)/ is either in the indexed table or kept out of indexes.
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Metadata } from "next";
 import { beforeAll, describe, expect, it, vi } from "vitest";
@@ -210,35 +210,41 @@ const INDEXED: IndexedPage[] = [
 
 const NOINDEX = { index: false };
 const NOINDEX_FOLLOW = { index: false, follow: true };
-/** Pages search engines are kept out of: forms, thank-you pages, search results, each shopper's own pages and pages opened from a link with a token. */
-const NOT_INDEXED: { file: string; robots: Metadata["robots"]; metadata: () => Promise<Metadata> }[] = [
-  { file: `${SHOP}/careers/[...path]/page.tsx`, robots: NOINDEX_FOLLOW, metadata: withParams(careersPathMetadata, { path: ["furniture-designer-jodhpur", "apply"] }) },
-  { file: `${SHOP}/careers/thank-you/page.tsx`, robots: NOINDEX_FOLLOW, metadata: async () => (await import("@/app/[locale]/(shop)/careers/thank-you/page.tsx")).metadata },
-  { file: `${SHOP}/search/[[...state]]/page.tsx`, robots: NOINDEX_FOLLOW, metadata: withParams(searchMetadata, { state: ["q=teak"] }) },
-  { file: "app/[locale]/(account)/account/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/[locale]/(account)/account/page.tsx")).metadata },
-  { file: "app/[locale]/(account)/account/login/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/[locale]/(account)/account/login/page.tsx")).metadata },
-  { file: "app/[locale]/(account)/account/register/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/[locale]/(account)/account/register/page.tsx")).metadata },
-  { file: "app/[locale]/(account)/account/verify-email/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/[locale]/(account)/account/verify-email/page.tsx")).metadata },
-  { file: "app/[locale]/(account)/account/orders/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/[locale]/(account)/account/orders/page.tsx")).metadata },
-  { file: "app/[locale]/(account)/account/orders/[id]/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/[locale]/(account)/account/orders/[id]/page.tsx")).metadata },
-  { file: "app/[locale]/(account)/account/wishlist/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/[locale]/(account)/account/wishlist/page.tsx")).metadata },
-  { file: "app/[locale]/(account)/basket/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/[locale]/(account)/basket/page.tsx")).metadata },
-  { file: "app/[locale]/(account)/checkout/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/[locale]/(account)/checkout/page.tsx")).metadata },
-  { file: "app/[locale]/(account)/orders/[number]/thanks/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/[locale]/(account)/orders/[number]/thanks/page.tsx")).metadata },
-  { file: "app/[locale]/(account)/orders/[number]/pay/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/[locale]/(account)/orders/[number]/pay/page.tsx")).metadata },
-  { file: "app/[locale]/(account)/account/orders/[id]/return/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/[locale]/(account)/account/orders/[id]/return/page.tsx")).metadata },
-  { file: "app/[locale]/(account)/orders/track/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/[locale]/(account)/orders/track/page.tsx")).metadata },
-  { file: "app/[locale]/(account)/staff-invitation/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/[locale]/(account)/staff-invitation/page.tsx")).metadata },
-  { file: "app/[locale]/(account)/newsletter/confirm/[token]/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/[locale]/(account)/newsletter/confirm/[token]/page.tsx")).metadata },
-  { file: "app/[locale]/(account)/newsletter/unsubscribe/[token]/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/[locale]/(account)/newsletter/unsubscribe/[token]/page.tsx")).metadata },
-  { file: "app/[locale]/(account)/stock-alerts/confirm/[token]/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/[locale]/(account)/stock-alerts/confirm/[token]/page.tsx")).metadata },
-  { file: "app/[locale]/(account)/stock-alerts/cancel/[token]/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/[locale]/(account)/stock-alerts/cancel/[token]/page.tsx")).metadata },
-  { file: "app/[locale]/(account)/stock-alerts/asked/page.tsx", robots: NOINDEX, metadata: async () => (await import("@/app/[locale]/(account)/stock-alerts/asked/page.tsx")).metadata },
-  {
-    file: "app/[locale]/(account)/wishlists/[key]/page.tsx",
-    robots: NOINDEX,
-    metadata: async () => withParams((await import("@/app/[locale]/(account)/wishlists/[key]/page.tsx")).generateMetadata, { key: "no-such-list" })(),
-  },
+type Generate = (props: { params: Promise<Record<string, unknown>> }) => Promise<Metadata>;
+/** A page module's generateMetadata, called as Next calls it: with the route's params and the language. */
+const generated =
+  (load: () => Promise<{ generateMetadata: unknown }>, params: Record<string, unknown> = {}) =>
+  async (locale = "en") =>
+    ((await load()).generateMetadata as Generate)({ params: Promise.resolve({ ...params, locale }) });
+const ACCOUNT = "app/[locale]/(account)";
+/**
+ * Pages search engines are kept out of: forms, thank-you pages, search results, each shopper's own pages and
+ * pages opened from a link with a token. They too name their address in each language (docs/decisions/0187).
+ */
+const NOT_INDEXED: { file: string; path: string; robots: Metadata["robots"]; metadata: (locale?: string) => Promise<Metadata> }[] = [
+  { file: `${SHOP}/careers/[...path]/page.tsx`, path: "/careers/furniture-designer-jodhpur/apply/", robots: NOINDEX_FOLLOW, metadata: generated(async () => ({ generateMetadata: careersPathMetadata }), { path: ["furniture-designer-jodhpur", "apply"] }) },
+  { file: `${SHOP}/careers/thank-you/page.tsx`, path: "/careers/thank-you/", robots: NOINDEX_FOLLOW, metadata: generated(() => import("@/app/[locale]/(shop)/careers/thank-you/page.tsx")) },
+  { file: `${SHOP}/search/[[...state]]/page.tsx`, path: "/search/q=teak/", robots: NOINDEX_FOLLOW, metadata: generated(async () => ({ generateMetadata: searchMetadata }), { state: ["q=teak"] }) },
+  { file: `${ACCOUNT}/account/page.tsx`, path: "/account/", robots: NOINDEX, metadata: generated(() => import("@/app/[locale]/(account)/account/page.tsx")) },
+  { file: `${ACCOUNT}/account/login/page.tsx`, path: "/account/login/", robots: NOINDEX, metadata: generated(() => import("@/app/[locale]/(account)/account/login/page.tsx")) },
+  { file: `${ACCOUNT}/account/register/page.tsx`, path: "/account/register/", robots: NOINDEX, metadata: generated(() => import("@/app/[locale]/(account)/account/register/page.tsx")) },
+  { file: `${ACCOUNT}/account/verify-email/page.tsx`, path: "/account/verify-email/", robots: NOINDEX, metadata: generated(() => import("@/app/[locale]/(account)/account/verify-email/page.tsx")) },
+  { file: `${ACCOUNT}/account/orders/page.tsx`, path: "/account/orders/", robots: NOINDEX, metadata: generated(() => import("@/app/[locale]/(account)/account/orders/page.tsx")) },
+  { file: `${ACCOUNT}/account/orders/[id]/page.tsx`, path: "/account/orders/12/", robots: NOINDEX, metadata: generated(() => import("@/app/[locale]/(account)/account/orders/[id]/page.tsx"), { id: "12" }) },
+  { file: `${ACCOUNT}/account/orders/[id]/return/page.tsx`, path: "/account/orders/12/return/", robots: NOINDEX, metadata: generated(() => import("@/app/[locale]/(account)/account/orders/[id]/return/page.tsx"), { id: "12" }) },
+  { file: `${ACCOUNT}/account/wishlist/page.tsx`, path: "/account/wishlist/", robots: NOINDEX, metadata: generated(() => import("@/app/[locale]/(account)/account/wishlist/page.tsx")) },
+  { file: `${ACCOUNT}/basket/page.tsx`, path: "/basket/", robots: NOINDEX, metadata: generated(() => import("@/app/[locale]/(account)/basket/page.tsx")) },
+  { file: `${ACCOUNT}/checkout/page.tsx`, path: "/checkout/", robots: NOINDEX, metadata: generated(() => import("@/app/[locale]/(account)/checkout/page.tsx")) },
+  { file: `${ACCOUNT}/orders/[number]/thanks/page.tsx`, path: "/orders/100023/thanks/", robots: NOINDEX, metadata: generated(() => import("@/app/[locale]/(account)/orders/[number]/thanks/page.tsx"), { number: "100023" }) },
+  { file: `${ACCOUNT}/orders/[number]/pay/page.tsx`, path: "/orders/100023/pay/", robots: NOINDEX, metadata: generated(() => import("@/app/[locale]/(account)/orders/[number]/pay/page.tsx"), { number: "100023" }) },
+  { file: `${ACCOUNT}/orders/track/page.tsx`, path: "/orders/track/", robots: NOINDEX, metadata: generated(() => import("@/app/[locale]/(account)/orders/track/page.tsx")) },
+  { file: `${ACCOUNT}/staff-invitation/page.tsx`, path: "/staff-invitation/", robots: NOINDEX, metadata: generated(() => import("@/app/[locale]/(account)/staff-invitation/page.tsx")) },
+  { file: `${ACCOUNT}/newsletter/confirm/[token]/page.tsx`, path: "/newsletter/confirm/t0k3n/", robots: NOINDEX, metadata: generated(() => import("@/app/[locale]/(account)/newsletter/confirm/[token]/page.tsx"), { token: "t0k3n" }) },
+  { file: `${ACCOUNT}/newsletter/unsubscribe/[token]/page.tsx`, path: "/newsletter/unsubscribe/t0k3n/", robots: NOINDEX, metadata: generated(() => import("@/app/[locale]/(account)/newsletter/unsubscribe/[token]/page.tsx"), { token: "t0k3n" }) },
+  { file: `${ACCOUNT}/stock-alerts/confirm/[token]/page.tsx`, path: "/stock-alerts/confirm/t0k3n/", robots: NOINDEX, metadata: generated(() => import("@/app/[locale]/(account)/stock-alerts/confirm/[token]/page.tsx"), { token: "t0k3n" }) },
+  { file: `${ACCOUNT}/stock-alerts/cancel/[token]/page.tsx`, path: "/stock-alerts/cancel/t0k3n/", robots: NOINDEX, metadata: generated(() => import("@/app/[locale]/(account)/stock-alerts/cancel/[token]/page.tsx"), { token: "t0k3n" }) },
+  { file: `${ACCOUNT}/stock-alerts/asked/page.tsx`, path: "/stock-alerts/asked/", robots: NOINDEX, metadata: generated(() => import("@/app/[locale]/(account)/stock-alerts/asked/page.tsx")) },
+  { file: `${ACCOUNT}/wishlists/[key]/page.tsx`, path: "/wishlists/no-such-list/", robots: NOINDEX, metadata: generated(() => import("@/app/[locale]/(account)/wishlists/[key]/page.tsx"), { key: "no-such-list" }) },
 ];
 /** Not a page of its own: what the proxy answers a missing account page with, always a 404. */
 const NOT_FOUND_PAGES = ["app/[locale]/(account)/page-not-found/page.tsx"];
@@ -251,6 +257,13 @@ describe("a page in Hindi", () => {
     expect(meta.openGraph).toMatchObject({ url: `${ORIGIN}/hi/p/${slugs.bench}/`, locale: "hi_IN" });
     const home = await homeMetadata({ params: Promise.resolve({ locale: "hi" }) });
     expect(home.alternates).toEqual({ canonical: `${ORIGIN}/hi/`, languages: languagesOf(`${ORIGIN}/`) });
+  });
+
+  it("has its title in Hindi, a shopper's own page and a content page alike", async () => {
+    const login = NOT_INDEXED.find((p) => p.path === "/account/login/");
+    expect((await login?.metadata("hi"))?.title).toBe("साइन इन करें");
+    expect((await contactMetadata({ params: Promise.resolve({ locale: "hi" }) })).title).toBe("संपर्क करें");
+    expect((await contactMetadata({ params: Promise.resolve({ locale: "en" }) })).title).toBe("Contact us");
   });
 });
 
@@ -268,10 +281,14 @@ describe("every page search engines may index", () => {
     });
   });
 
-  it.each(NOT_INDEXED.map((page) => [page.file, page] as const))("%s is kept out of search indexes", async (_, page) => {
-    const meta = await page.metadata();
-    expect(meta.robots).toEqual(page.robots);
-    expect(meta.alternates?.canonical).toBeUndefined();
+  it.each(NOT_INDEXED.map((page) => [page.path, page] as const))("%s is kept out of search indexes, and names its address in both languages", async (_, page) => {
+    const url = ORIGIN + page.path;
+    const english = await page.metadata("en");
+    expect(english.robots).toEqual(page.robots);
+    expect(english.alternates).toEqual({ canonical: url, languages: languagesOf(url) });
+    const hindi = await page.metadata("hi");
+    expect(hindi.robots).toEqual(page.robots);
+    expect(hindi.alternates).toEqual({ canonical: url.replace(ORIGIN, `${ORIGIN}/hi`), languages: languagesOf(url) });
   });
 
   it("covers every page of the shop and of shoppers' own pages", () => {
@@ -281,6 +298,12 @@ describe("every page search engines may index", () => {
     const known = new Set([...INDEXED.map((p) => p.file), ...NOT_INDEXED.map((p) => p.file), ...NOT_FOUND_PAGES]);
     expect(files.filter((f) => !known.has(f))).toEqual([]);
     expect([...known].filter((f) => !files.includes(f))).toEqual([]);
+  });
+
+  it("is a generateMetadata under app/[locale], never a fixed metadata without the page's language (which has no hreflang)", () => {
+    const files = (readdirSync("app/[locale]", { recursive: true }) as string[]).filter((f) => path.basename(f) === "page.tsx").map((f) => `app/[locale]/${f.split(path.sep).join("/")}`);
+    const fixed = files.filter((f) => !NOT_FOUND_PAGES.includes(f) && (/export const metadata\b/.test(readFileSync(f, "utf8")) || !/export const generateMetadata = (localizedMetadata|titledMetadata)\(/.test(readFileSync(f, "utf8"))));
+    expect(fixed).toEqual([]);
   });
 
   it("has no metadata for a closed position, an unwritten policy or an inactive collection (the pages are 404s)", async () => {

@@ -1,26 +1,21 @@
-import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ContentPage } from "@/components/content/content-page.tsx";
 import styles from "@/components/content/content-page.module.css";
 import { config } from "@/lib/config.ts";
 import { CONTENT_PAGES as pages } from "@/lib/content/shop-details.ts";
-import { pageMetadata } from "@/lib/storefront/page-metadata.ts";
 import { loadWrittenPage } from "@/lib/storefront/written-page.ts";
-import { localized, localizedMetadata } from "@/lib/i18n/localized.tsx";
+import { localized } from "@/lib/i18n/localized.tsx";
+import { titledMetadata } from "@/lib/i18n/titled-metadata.ts";
+import { translator } from "@/lib/i18n/texts.ts";
 
-function pageMetadataOf(): Metadata {
-  return pageMetadata({
-    title: "About us",
-    description: `${config().SHOP_NAME} makes solid-wood furniture by hand in Basni, Jodhpur: who we are, how we work and the people who sign their pieces.`,
-    path: pages.about.href,
-  });
-}
+export const generateMetadata = titledMetadata((t) => ({ title: t.ContentAbout.title, description: t.ContentAbout.description.replace("{shop}", config().SHOP_NAME), path: pages.about.href }));
 
 async function AboutPage() {
   const page = await loadWrittenPage("about");
   if (!page) notFound();
+  const t = await translator("ContentAbout");
   return (
-    <ContentPage title={page.title} href={pages.about.href} eyebrow={`${config().SHOP_NAME} · Jodhpur`} lede="Furniture made slowly, by people who sign their work.">
+    <ContentPage title={page.title} href={pages.about.href} eyebrow={`${config().SHOP_NAME} · Jodhpur`} lede={t("lede")}>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: written by staff in Markdown (lib/content/written-pages.ts), rendered by lib/content/markdown.ts, which escapes raw HTML and unsafe links. */}
       <div className={styles.prose} dangerouslySetInnerHTML={{ __html: page.html }} />
     </ContentPage>
@@ -28,4 +23,3 @@ async function AboutPage() {
 }
 
 export default localized(AboutPage);
-export const generateMetadata = localizedMetadata(pageMetadataOf);

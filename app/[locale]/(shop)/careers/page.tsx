@@ -1,14 +1,11 @@
-import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { CAREERS_LEDE, CareersView } from "@/components/careers/careers-views.tsx";
+import { CareersView } from "@/components/careers/careers-views.tsx";
 import { CAREERS_PATH } from "@/lib/storefront/careers-path.ts";
 import { loadCareers } from "@/lib/storefront/careers-page.ts";
-import { pageMetadata } from "@/lib/storefront/page-metadata.ts";
-import { localized, localizedMetadata } from "@/lib/i18n/localized.tsx";
+import { localized } from "@/lib/i18n/localized.tsx";
+import { titledMetadata } from "@/lib/i18n/titled-metadata.ts";
 
-function pageMetadataOf(): Metadata {
-  return pageMetadata({ title: "Careers", description: CAREERS_LEDE, path: CAREERS_PATH });
-}
+export const generateMetadata = titledMetadata((t) => ({ title: t.ContentCareers.title, description: t.ContentCareers.lede, path: CAREERS_PATH }));
 
 const ALL = { department: null, location: null };
 
@@ -19,4 +16,3 @@ async function CareersPage() {
 }
 
 export default localized(CareersPage);
-export const generateMetadata = localizedMetadata(pageMetadataOf);

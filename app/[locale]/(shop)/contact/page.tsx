@@ -1,33 +1,29 @@
-import type { Metadata } from "next";
 import { Link } from "@/components/i18n/link.tsx";
 import { ContactForm } from "@/components/content/contact-form.tsx";
 import { ContentPage } from "@/components/content/content-page.tsx";
 import styles from "./contact.module.css";
 import { CONTENT_PAGES as pages, shopEmail } from "@/lib/content/shop-details.ts";
-import { pageMetadata } from "@/lib/storefront/page-metadata.ts";
 import { loadShopDetails } from "@/lib/storefront/shop-details.ts";
-import { localized, localizedMetadata } from "@/lib/i18n/localized.tsx";
+import { localized } from "@/lib/i18n/localized.tsx";
+import { textsOf, translator } from "@/lib/i18n/texts.ts";
+import { titledMetadata } from "@/lib/i18n/titled-metadata.ts";
 
-const LEDE = "Questions about a product, an order or a delivery? We are glad to help.";
-
-function pageMetadataOf(): Metadata {
-  return pageMetadata({ title: "Contact us", description: `${LEDE} Call, write or visit our Jodhpur workshop.`, path: pages.contact.href });
-}
+export const generateMetadata = titledMetadata((t) => ({ title: t.ContentContact.title, description: `${t.ContentContact.lede} ${t.ContentContact.description}`, path: pages.contact.href }));
 
 async function ContactPage() {
   const email = shopEmail();
-  const details = await loadShopDetails();
+  const [details, t, form] = await Promise.all([loadShopDetails(), translator("ContentContact"), textsOf("ContentContactForm")]);
   return (
-    <ContentPage title="Contact us" href={pages.contact.href} wide lede={LEDE}>
+    <ContentPage title={t("title")} href={pages.contact.href} wide lede={t("lede")}>
       <div className={styles.layout}>
         <section aria-labelledby="contact-ways" className={styles.ways}>
           <h2 id="contact-ways" className={styles.heading}>
-            Customer care
+            {t("care")}
           </h2>
           <dl className={styles.list}>
             {details && (
               <>
-                <dt>Phone</dt>
+                <dt>{t("phone")}</dt>
                 <dd>
                   <a href={details.phone.href}>{details.phone.display}</a>
                   <br />
@@ -35,13 +31,13 @@ async function ContactPage() {
                 </dd>
               </>
             )}
-            <dt>E-mail</dt>
+            <dt>{t("email")}</dt>
             <dd>
               <a href={`mailto:${email}`}>{email}</a>
             </dd>
             {details && (
               <>
-                <dt>Workshop</dt>
+                <dt>{t("workshop")}</dt>
                 <dd>
                   <address>
                     {details.address.map((line) => (
@@ -51,7 +47,7 @@ async function ContactPage() {
                     ))}
                   </address>
                 </dd>
-                <dt>Registered as</dt>
+                <dt>{t("registered")}</dt>
                 <dd>
                   {details.legalName}
                   {details.gstin && (
@@ -65,15 +61,13 @@ async function ContactPage() {
             )}
           </dl>
           <p className={styles.more}>
-            Many answers are in our <Link href={pages.faq.href}>questions and answers</Link> and on{" "}
-            <Link href={pages.delivery.href}>delivery and returns</Link>.
+            {t.rich("more", { faq: (chunks) => <Link href={pages.faq.href}>{chunks}</Link>, delivery: (chunks) => <Link href={pages.delivery.href}>{chunks}</Link> })}
           </p>
         </section>
-        <ContactForm />
+        <ContactForm texts={form} />
       </div>
     </ContentPage>
   );
 }
 
 export default localized(ContactPage);
-export const generateMetadata = localizedMetadata(pageMetadataOf);

@@ -1,26 +1,21 @@
-import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ContentPage } from "@/components/content/content-page.tsx";
 import styles from "@/components/content/content-page.module.css";
 import { CONTENT_PAGES as pages } from "@/lib/content/shop-details.ts";
-import { pageMetadata } from "@/lib/storefront/page-metadata.ts";
 import { loadWrittenPage } from "@/lib/storefront/written-page.ts";
-import { localized, localizedMetadata } from "@/lib/i18n/localized.tsx";
+import { localized } from "@/lib/i18n/localized.tsx";
+import { translator } from "@/lib/i18n/texts.ts";
+import { titledMetadata } from "@/lib/i18n/titled-metadata.ts";
 
-function pageMetadataOf(): Metadata {
-  return pageMetadata({
-    title: "Questions and answers",
-    description: "What shoppers ask us most often: delivery and assembly, paying, returns, warranty, and looking after solid wood and cane.",
-    path: pages.faq.href,
-  });
-}
+export const generateMetadata = titledMetadata((t) => ({ title: t.ContentFaq.title, description: t.ContentFaq.description, path: pages.faq.href }));
 
 async function FaqPage() {
   const page = await loadWrittenPage("faq");
   if (!page?.faq) notFound();
+  const t = await translator("ContentFaq");
   const { intro, questions } = page.faq;
   return (
-    <ContentPage title={page.title} href={pages.faq.href} lede="What shoppers ask us most often. Tap a question to read the answer.">
+    <ContentPage title={page.title} href={pages.faq.href} lede={t("lede")}>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: written by staff in Markdown, one "## " heading per question (lib/content/written-pages.ts); rendered by lib/content/markdown.ts, which escapes raw HTML and unsafe links. */}
       {intro && <div className={styles.prose} dangerouslySetInnerHTML={{ __html: intro }} />}
       <div className={styles.faq}>
@@ -37,4 +32,3 @@ async function FaqPage() {
 }
 
 export default localized(FaqPage);
-export const generateMetadata = localizedMetadata(pageMetadataOf);

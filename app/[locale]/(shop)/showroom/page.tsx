@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { Link } from "@/components/i18n/link.tsx";
 import { ContentPage } from "@/components/content/content-page.tsx";
 import content from "@/components/content/content-page.module.css";
@@ -6,24 +5,21 @@ import { PriceTag } from "@/components/shop/price-tag.tsx";
 import { SpinViewer } from "@/components/shop/spin-viewer.tsx";
 import { CONTENT_PAGES } from "@/lib/content/shop-details.ts";
 import { loadShowroom } from "@/lib/storefront/content-pages.ts";
-import { pageMetadata } from "@/lib/storefront/page-metadata.ts";
 import styles from "./showroom.module.css";
-import { localized, localizedMetadata } from "@/lib/i18n/localized.tsx";
+import { localized } from "@/lib/i18n/localized.tsx";
+import { titledMetadata } from "@/lib/i18n/titled-metadata.ts";
+import { translator } from "@/lib/i18n/texts.ts";
 
-const LEDE = "Turn our pieces around as if you stood beside them: drag a picture, or focus it and use the arrow keys.";
-
-function pageMetadataOf(): Metadata {
-  return pageMetadata({ title: "360° showroom", description: "Turn our solid-wood furniture around as if you stood beside it, in 360° views of each piece.", path: CONTENT_PAGES.showroom.href });
-}
+export const generateMetadata = titledMetadata((t) => ({ title: t.ContentShowroom.title, description: t.ContentShowroom.description, path: CONTENT_PAGES.showroom.href }));
 
 async function ShowroomPage() {
-  const spins = await loadShowroom();
+  const [spins, t] = await Promise.all([loadShowroom(), translator("ContentShowroom")]);
   return (
     <ContentPage
-      title="360° showroom"
+      title={t("title")}
       href={CONTENT_PAGES.showroom.href}
       wide
-      lede={LEDE}
+      lede={t("lede")}
     >
       {spins.length > 0 ? (
         <ul className={styles.grid}>
@@ -38,11 +34,10 @@ async function ShowroomPage() {
           ))}
         </ul>
       ) : (
-        <p className={content.empty}>Our turntable is being set up. Until then, see our pieces in the homes in the gallery.</p>
+        <p className={content.empty}>{t("empty")}</p>
       )}
     </ContentPage>
   );
 }
 
 export default localized(ShowroomPage);
-export const generateMetadata = localizedMetadata(pageMetadataOf);

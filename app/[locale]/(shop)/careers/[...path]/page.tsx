@@ -7,6 +7,9 @@ import { careersHref, readJobFilters } from "@/lib/storefront/careers-path.ts";
 import { loadCareers, loadPosition, loadProfessions } from "@/lib/storefront/careers-page.ts";
 import { pageMetadata } from "@/lib/storefront/page-metadata.ts";
 import { localized, localizedMetadata } from "@/lib/i18n/localized.tsx";
+import { fill } from "@/lib/i18n/fill.ts";
+import { asLocale } from "@/lib/i18n/locale.ts";
+import { messagesOf } from "@/lib/i18n/messages.ts";
 
 interface Props {
   // `department=…/location=…` (the list, filtered), `<slug>` (a position) or `<slug>/apply` (its form).
@@ -31,14 +34,15 @@ async function viewOf(params: Props["params"]): Promise<View> {
 
 async function pageMetadataOf({ params }: Props): Promise<Metadata> {
   const view = await viewOf(params);
+  const t = messagesOf(asLocale(((await params) as { locale?: string }).locale)).ContentCareers;
   if (view.kind === "list") {
-    const parts = [view.filters.department, view.filters.location].filter(Boolean);
-    return pageMetadata({ title: `Careers: ${parts.join(", ")}`, description: `Open positions at ${config().SHOP_NAME} in ${parts.join(", ")}.`, path: careersHref(view.filters) });
+    const parts = [view.filters.department, view.filters.location].filter(Boolean).join(", ");
+    return pageMetadata({ title: `${t.title}: ${parts}`, description: fill(t.filteredDescription, { shop: config().SHOP_NAME, parts }), path: careersHref(view.filters) });
   }
   const position = await loadPosition(view.slug);
   if (!position) return {};
   return view.kind === "apply"
-    ? { title: `Apply: ${position.title}`, robots: { index: false, follow: true } }
+    ? pageMetadata({ title: fill(t.applyFor, { title: position.title }), path: `${position.href}apply/`, robots: { index: false, follow: true } })
     : pageMetadata({
         title: `${position.title}, ${position.location}`,
         description: `${position.title} at ${config().SHOP_NAME}: ${position.employmentType.toLowerCase()}, ${position.department}, ${position.location}. Experience: ${position.experience}.`,

@@ -9,14 +9,17 @@ import { loadDownloads } from "@/lib/storefront/content-pages.ts";
 import { pageMetadata } from "@/lib/storefront/page-metadata.ts";
 import { pagedHref, readPageSegments } from "@/lib/storefront/page-segments.ts";
 import { localized, localizedMetadata } from "@/lib/i18n/localized.tsx";
+import { fill } from "@/lib/i18n/fill.ts";
+import { asLocale } from "@/lib/i18n/locale.ts";
+import { messagesOf } from "@/lib/i18n/messages.ts";
+import { translator } from "@/lib/i18n/texts.ts";
 
 interface Props {
   // Nothing, or `page=2`.
-  params: Promise<{ state?: string[] }>;
+  params: Promise<{ state?: string[]; locale?: string }>;
 }
 
 const BASE = CONTENT_PAGES.downloads.href;
-const LEDE = "Our catalogues, lookbooks and care guides as PDF files, to read at leisure or share with your family.";
 
 export function generateStaticParams() {
   return [{ state: [] }];
@@ -29,23 +32,25 @@ async function pageOf(params: Props["params"]): Promise<number> {
 }
 
 async function pageMetadataOf({ params }: Props): Promise<Metadata> {
-  const page = await pageOf(params);
-  return pageMetadata({ title: page > 1 ? `Catalogues and brochures (page ${page})` : "Catalogues and brochures", description: LEDE, path: pagedHref(BASE, page) });
+  const [page, { locale }] = await Promise.all([pageOf(params), params]);
+  const t = messagesOf(asLocale(locale)).ContentDownloads;
+  return pageMetadata({ title: page > 1 ? `${t.title} ${fill(t.page, { page })}` : t.title, description: t.lede, path: pagedHref(BASE, page) });
 }
 
 async function DownloadsPage({ params }: Props) {
   const page = await pageOf(params);
   const data = await loadDownloads(page);
   if (!data) notFound();
+  const t = await translator("ContentDownloads");
   return (
-    <ContentPage title="Catalogues and brochures" href={BASE} wide lede={LEDE}>
+    <ContentPage title={t("title")} href={BASE} wide lede={t("lede")}>
       {data.items.length > 0 ? (
         <>
           <DownloadCards downloads={data.items} />
           <Pagination page={data.page} numPages={data.numPages} hrefFor={(p) => pagedHref(BASE, p)} />
         </>
       ) : (
-        <p className={styles.empty}>There is nothing to download just now. Our new catalogue is being printed.</p>
+        <p className={styles.empty}>{t("empty")}</p>
       )}
     </ContentPage>
   );

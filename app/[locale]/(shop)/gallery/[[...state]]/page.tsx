@@ -12,18 +12,23 @@ import { isGalleryTag, loadGallery } from "@/lib/storefront/content-pages.ts";
 import { pageMetadata } from "@/lib/storefront/page-metadata.ts";
 import { pagedHref, readPageSegments } from "@/lib/storefront/page-segments.ts";
 import { localized, localizedMetadata } from "@/lib/i18n/localized.tsx";
+import { fill } from "@/lib/i18n/fill.ts";
+import { asLocale } from "@/lib/i18n/locale.ts";
+import { messagesOf } from "@/lib/i18n/messages.ts";
+import { translator } from "@/lib/i18n/texts.ts";
 
 interface Props {
   // The tab ("projects", "events", "activities"; none for everything), then `page=N`.
-  params: Promise<{ state?: string[] }>;
+  params: Promise<{ state?: string[]; locale?: string }>;
 }
 
 const BASE = CONTENT_PAGES.gallery.href;
-const TABS: { tag: GalleryTag | null; label: string; lede: string }[] = [
-  { tag: null, label: "All", lede: "Homes we have furnished, the places we have shown our work, and days spent with our makers." },
-  { tag: "Projects", label: "Projects", lede: "Homes across India furnished from our workshop." },
-  { tag: "Events", label: "Events", lede: "Launches, pop-ups and talks where we have shown our work." },
-  { tag: "Activities", label: "Activities", lede: "Workshops, open days and time with the artisans we work with." },
+/** The tabs; their names and ledes are the page's texts (messages ContentGallery.tabs). */
+const TABS: { tag: GalleryTag | null; key: "all" | "projects" | "events" | "activities" }[] = [
+  { tag: null, key: "all" },
+  { tag: "Projects", key: "projects" },
+  { tag: "Events", key: "events" },
+  { tag: "Activities", key: "activities" },
 ];
 
 const tabHref = (tag: GalleryTag | null) => (tag ? `${BASE}${tag.toLowerCase()}/` : BASE);
@@ -44,24 +49,27 @@ async function stateOf(params: Props["params"]): Promise<{ tag: GalleryTag | nul
 }
 
 async function pageMetadataOf({ params }: Props): Promise<Metadata> {
-  const { tag, page } = await stateOf(params);
-  const title = `Gallery${tag ? `: ${tag}` : ""}${page > 1 ? ` (page ${page})` : ""}`;
-  return pageMetadata({ title, description: tabOf(tag).lede, path: pagedHref(tabHref(tag), page) });
+  const [{ tag, page }, { locale }] = await Promise.all([stateOf(params), params]);
+  const t = messagesOf(asLocale(locale)).ContentGallery;
+  const tab = t.tabs[tabOf(tag).key];
+  const title = `${t.title}${tag ? `: ${tab.label}` : ""}${page > 1 ? ` ${fill(t.page, { page })}` : ""}`;
+  return pageMetadata({ title, description: tab.lede, path: pagedHref(tabHref(tag), page) });
 }
 
 async function GalleryPage({ params }: Props) {
   const { tag, page } = await stateOf(params);
   const data = await loadGallery(tag, page);
   if (!data) notFound();
-  const tab = tabOf(tag);
+  const t = await translator("ContentGallery");
+  const tab = { label: t(`tabs.${tabOf(tag).key}.label`), lede: t(`tabs.${tabOf(tag).key}.lede`) };
   return (
-    <ContentPage title="Gallery" href={BASE} wide lede={tab.lede}>
-      <nav aria-label="Gallery sections" className={tabs.tabs}>
+    <ContentPage title={t("title")} href={BASE} wide lede={tab.lede}>
+      <nav aria-label={t("sections")} className={tabs.tabs}>
         <ul className={tabs.list}>
-          {TABS.map((t) => (
-            <li key={t.label}>
-              <Link href={tabHref(t.tag)} className={tabs.tab} aria-current={t.tag === tag ? "page" : undefined} scroll={false}>
-                {t.label}
+          {TABS.map((each) => (
+            <li key={each.key}>
+              <Link href={tabHref(each.tag)} className={tabs.tab} aria-current={each.tag === tag ? "page" : undefined} scroll={false}>
+                {t(`tabs.${each.key}.label`)}
               </Link>
             </li>
           ))}
@@ -70,13 +78,13 @@ async function GalleryPage({ params }: Props) {
       {data.items.length > 0 ? (
         <>
           <h2 className="visually-hidden">
-            {tab.label}: {data.count} {data.count === 1 ? "picture" : "pictures"}
+            {tab.label}: {t("pictures", { count: data.count })}
           </h2>
           <GalleryGrid key={`${tag}-${page}`} items={data.items} />
           <Pagination page={data.page} numPages={data.numPages} hrefFor={(p) => pagedHref(tabHref(tag), p)} />
         </>
       ) : (
-        <p className={styles.empty}>No pictures here yet.</p>
+        <p className={styles.empty}>{t("empty")}</p>
       )}
     </ContentPage>
   );

@@ -11,6 +11,7 @@ import { loadRooms } from "@/lib/storefront/menu.ts";
 import { loadSearchPage } from "@/lib/storefront/search-page.ts";
 import styles from "./search.module.css";
 import { localized, localizedMetadata } from "@/lib/i18n/localized.tsx";
+import { siteUrl } from "@/lib/storefront/site-url.ts";
 
 interface Props {
   // The listing state: `q=teak%20sofa`, `sort=price`, `page=2` (lib/storefront/listing-path.ts).
@@ -29,8 +30,10 @@ async function stateOf(params: Props["params"]) {
 }
 
 async function pageMetadataOf({ params }: Props): Promise<Metadata> {
-  const { q } = await stateOf(params);
-  return { title: q ? `Search: ${q}` : "Search", robots: { index: false, follow: true } };
+  const state = await stateOf(params);
+  const { q } = state;
+  // Its own address as canonical, so that localizedMetadata names it in both languages (hreflang).
+  return { title: q ? `Search: ${q}` : "Search", robots: { index: false, follow: true }, alternates: { canonical: siteUrl(listingPath("/search/", state)) } };
 }
 
 // The query stays in the header's search box (the page's one search box).
