@@ -9,6 +9,10 @@ import { Field } from "@/components/account/field.tsx";
 import forms from "@/components/account/forms.module.css";
 import button from "@/components/ui/button.module.css";
 import { useFocusAfterRender } from "@/components/ui/use-focus-after-render.ts";
+import { fill } from "@/lib/i18n/fill.ts";
+import { localePath } from "@/lib/i18n/locale.ts";
+import type { ShopLocale } from "@/lib/i18n/locales.ts";
+import type { Messages } from "@/lib/i18n/messages.ts";
 import styles from "./returns.module.css";
 
 export interface ReturnFormLine {
@@ -28,6 +32,9 @@ export interface ReturnFormProps {
   needsUpi: boolean;
   maxPhotos: number;
   maxPhotoBytes: number;
+  /** The page's language, and the form's words in it (messages AccountReturnForm). */
+  locale: ShopLocale;
+  texts: Messages["AccountReturnForm"];
 }
 
 type Errors = Record<string, string>;
@@ -52,7 +59,7 @@ function errorsOf(data: unknown, sent: ReturnFormLine[]): Errors {
   return out;
 }
 
-export function ReturnForm({ orderId, lines, pickupAddress, needsUpi, maxPhotos, maxPhotoBytes }: ReturnFormProps) {
+export function ReturnForm({ orderId, lines, pickupAddress, needsUpi, maxPhotos, maxPhotoBytes, locale, texts: t }: ReturnFormProps) {
   const router = useRouter();
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
@@ -72,11 +79,11 @@ export function ReturnForm({ orderId, lines, pickupAddress, needsUpi, maxPhotos,
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const chosen = lines.map((l) => ({ line: l, quantity: Number(form.get(`line-${l.id}`) ?? 0) })).filter((c) => c.quantity > 0);
-    if (!chosen.length) return fail({ lines: "Choose at least one item to return." });
+    if (!chosen.length) return fail({ lines: t.chooseOne });
     const photos = form.getAll("photos").filter((f): f is File => f instanceof File && f.size > 0);
-    if (photos.length > maxPhotos) return fail({ photos: `Attach at most ${maxPhotos} photos.` });
+    if (photos.length > maxPhotos) return fail({ photos: fill(t.tooManyPhotos, { count: maxPhotos }) });
     const big = photos.find((p) => p.size > maxPhotoBytes);
-    if (big) return fail({ photos: `${big.name}: a photo may be at most 5 MB.` });
+    if (big) return fail({ photos: fill(t.photoTooBig, { name: big.name }) });
     const body = new FormData();
     body.set("lines", JSON.stringify(chosen.map((c) => ({ line: c.line.url, quantity: c.quantity }))));
     body.set("reason", String(form.get("reason") ?? ""));
@@ -86,19 +93,19 @@ export function ReturnForm({ orderId, lines, pickupAddress, needsUpi, maxPhotos,
     setErrors({});
     setSending(true);
     try {
-      const response = await fetch(`/api/v2/orders/${orderId}/returns/`, { method: "POST", body, credentials: "same-origin", headers: { Accept: "application/json" } });
+      const response = await fetch(`/api/v2/orders/${orderId}/returns/`, { method: "POST", body, credentials: "same-origin", headers: { Accept: "application/json", "Accept-Language": document.documentElement.lang } });
       const data: unknown = await response.json().catch(() => null);
       if (response.status === 201) {
-        router.push(`/account/orders/${orderId}/?return=${(data as { id: number }).id}#returns-title`);
+        router.push(localePath(locale, `/account/orders/${orderId}/?return=${(data as { id: number }).id}#returns-title`));
         router.refresh();
         return;
       }
-      if (response.status === 413) return fail({ photos: "The photos are too large together: attach smaller ones (at most 10 MB in all)." });
-      if (response.status >= 500) return fail({ form: "Something went wrong on our side. Please try again in a moment." });
+      if (response.status === 413) return fail({ photos: t.photosTooLarge });
+      if (response.status >= 500) return fail({ form: t.ourSide });
       const e = errorsOf(data, chosen.map((c) => c.line));
-      fail(Object.keys(e).length ? e : { form: "That did not work. Please check what you entered and try again." });
+      fail(Object.keys(e).length ? e : { form: t.didNotWork });
     } catch {
-      fail({ form: "We could not reach the shop. Check your connection and try again." });
+      fail({ form: t.unreachable });
     }
   }
 
@@ -108,13 +115,13 @@ export function ReturnForm({ orderId, lines, pickupAddress, needsUpi, maxPhotos,
         {errors.form ?? errors.lines ?? ""}
       </p>
       <fieldset className={styles.lines}>
-        <legend className={forms.label}>What would you like to return?</legend>
+        <legend className={forms.label}>{t.what}</legend>
         {lines.map((l) => (
           <div key={l.id} className={styles.line}>
             <label htmlFor={`line-${l.id}`}>
               {l.title}
               {l.variant && <span className={forms.hint}> · {l.variant}</span>}
-              <span className={forms.hint}> (bought {l.quantity}{l.left < l.quantity ? `, ${l.left} left to return` : ""})</span>
+              <span className={forms.hint}> ({l.left < l.quantity ? fill(t.boughtLeft, { bought: l.quantity, left: l.left }) : fill(t.bought, { bought: l.quantity })})</span>
             </label>
             <select
               id={`line-${l.id}`}
@@ -127,7 +134,7 @@ export function ReturnForm({ orderId, lines, pickupAddress, needsUpi, maxPhotos,
             >
               {Array.from({ length: l.left + 1 }, (_, n) => (
                 <option key={n} value={n}>
-                  {n === 0 ? "Keep all" : `Return ${n}`}
+                  {n === 0 ? t.keepAll : fill(t.returnCount, { count: n })}
                 </option>
               ))}
             </select>
@@ -139,23 +146,23 @@ export function ReturnForm({ orderId, lines, pickupAddress, needsUpi, maxPhotos,
           </div>
         ))}
       </fieldset>
-      <Field id="reason" label="Why are you returning them?" error={errors.reason}>
+      <Field id="reason" label={t.why} error={errors.reason}>
         {(p) => <textarea {...p} rows={4} maxLength={2000} required className={forms.input} />}
       </Field>
-      <Field id="photos" label="Photos (optional)" hint={`Up to ${maxPhotos} JPEG or PNG photos, at most 5 MB each: a damage or a fault shows best in a picture.`} error={errors.photos}>
+      <Field id="photos" label={t.photos} hint={fill(t.photosHint, { count: maxPhotos })} error={errors.photos}>
         {(p) => <input {...p} type="file" accept="image/jpeg,image/png" multiple className={forms.input} />}
       </Field>
-      <Field id="pickup_address" label="Pickup address" hint="Where our courier collects the items." error={errors.pickup_address}>
+      <Field id="pickup_address" label={t.pickup} hint={t.pickupHint} error={errors.pickup_address}>
         {(p) => <textarea {...p} rows={3} maxLength={500} defaultValue={pickupAddress} className={forms.input} />}
       </Field>
       {needsUpi && (
-        <Field id="refund_upi_id" label="UPI ID for your refund" hint="You paid cash on delivery: we send the refund to this UPI ID, e.g. name@okicici." error={errors.refund_upi_id}>
+        <Field id="refund_upi_id" label={t.upi} hint={t.upiHint} error={errors.refund_upi_id}>
           {(p) => <input {...p} type="text" inputMode="email" autoComplete="off" spellCheck={false} maxLength={256} className={forms.input} />}
         </Field>
       )}
       <div className={forms.actions}>
         <button type="submit" className={button.primary} disabled={sending}>
-          {sending ? "Sending…" : "Ask for the return"}
+          {sending ? t.sending : t.submit}
         </button>
       </div>
     </form>

@@ -8,7 +8,7 @@ import { MAX_RETURN_PHOTO_BYTES, MAX_RETURN_PHOTOS } from "@/lib/returns/input.t
 import { returnFormData } from "@/lib/storefront/return-pages.ts";
 import { localized } from "@/lib/i18n/localized.tsx";
 import { PRIVATE, segment, titledMetadata } from "@/lib/i18n/titled-metadata.ts";
-import { translator } from "@/lib/i18n/texts.ts";
+import { pageLocale, textsOf, translator } from "@/lib/i18n/texts.ts";
 
 export const generateMetadata = titledMetadata((t, { id }) => ({ title: t.AccountReturn.pageTitle, path: `/account/orders/${segment(id)}/return/`, robots: PRIVATE }));
 
@@ -53,7 +53,7 @@ async function ReturnItemsPage({ params }: Props) {
       ) : (
         <>
           <p className={forms.lede}>{t("lede")}</p>
-          <ReturnForm orderId={order.id} lines={data.lines} pickupAddress={data.pickupAddress} needsUpi={returnable.paymentMethod === "cod"} maxPhotos={MAX_RETURN_PHOTOS} maxPhotoBytes={MAX_RETURN_PHOTO_BYTES} />
+          <ReturnForm orderId={order.id} lines={data.lines} pickupAddress={data.pickupAddress} needsUpi={returnable.paymentMethod === "cod"} maxPhotos={MAX_RETURN_PHOTOS} maxPhotoBytes={MAX_RETURN_PHOTO_BYTES} locale={await pageLocale()} texts={await textsOf("AccountReturnForm")} />
         </>
       )}
     </div>
