@@ -7,12 +7,13 @@ import { deliveryDate } from "@/components/buying/dates.ts";
 import type { OrderReceipt as Receipt } from "@/lib/orders/receipt.ts";
 import { cashToCollectText } from "@/lib/payments/cash-on-delivery.ts";
 import styles from "./orders.module.css";
-import { pageLocale, translator } from "@/lib/i18n/texts.ts";
+import { translatorIn } from "@/lib/i18n/texts.ts";
+import type { ShopLocale } from "@/lib/i18n/locales.ts";
 
-export async function DeliveryEstimateLine({ delivery }: { delivery: Receipt["delivery"] }) {
+export function DeliveryEstimateLine({ delivery, locale = "en" }: { delivery: Receipt["delivery"]; locale?: ShopLocale }) {
   if (!delivery) return null;
   const { earliest, latest } = delivery;
-  const [t, locale] = await Promise.all([translator("AccountOrders"), pageLocale()]);
+  const t = translatorIn(locale, "AccountOrders");
   const b = (chunks: ReactNode) => <strong>{chunks}</strong>;
   return (
     <p className={styles.estimate} data-testid="order-delivery-estimate">
@@ -25,8 +26,8 @@ export async function DeliveryEstimateLine({ delivery }: { delivery: Receipt["de
   );
 }
 
-export async function OrderReceipt({ receipt, totalLabel }: { receipt: Receipt; totalLabel?: string }) {
-  const t = await translator("AccountOrders");
+export function OrderReceipt({ receipt, totalLabel, locale = "en" }: { receipt: Receipt; totalLabel?: string; locale?: ShopLocale }) {
+  const t = translatorIn(locale, "AccountOrders");
   return (
     <>
       <ul className={styles.lines} aria-label={t("piecesOrdered")}>

@@ -5,7 +5,7 @@ import { messagesOf } from "@/lib/i18n/messages.ts";
 import type { ShopLocale } from "@/lib/i18n/locales.ts";
 import { STATUS_LABELS, type OrderStatusName } from "@/lib/orders/pipeline-rules.ts";
 import styles from "./orders.module.css";
-import { pageLocale, translator } from "@/lib/i18n/texts.ts";
+import { translatorIn } from "@/lib/i18n/texts.ts";
 
 export interface TrackingEvent {
   status: string;
@@ -17,8 +17,9 @@ export interface TrackingEvent {
 export const statusLabel = (status: string, locale: ShopLocale = "en") =>
   locale === "en" ? (STATUS_LABELS[status as OrderStatusName] ?? status) : ((messagesOf(locale).AccountOrderStatus as Record<string, string>)[status] ?? status);
 
-export async function OrderTimeline({ events }: { events: TrackingEvent[] }) {
-  const [locale, t] = await Promise.all([pageLocale(), translator("AccountOrders")]);
+/** `locale`: the page's language (its pages pass it; plain renders outside a page are English). */
+export function OrderTimeline({ events, locale = "en" }: { events: TrackingEvent[]; locale?: ShopLocale }) {
+  const t = translatorIn(locale, "AccountOrders");
   return (
     <ol className={styles.timeline} aria-label={t("tracking")}>
       {events.map((e, i) => (
@@ -39,8 +40,7 @@ export async function OrderTimeline({ events }: { events: TrackingEvent[] }) {
   );
 }
 
-export async function StatusBadge({ status }: { status: string }) {
-  const locale = await pageLocale();
+export function StatusBadge({ status, locale = "en" }: { status: string; locale?: ShopLocale }) {
   return (
     <span className={`${styles.badge} ${styles[`status-${status}`] ?? ""}`} data-testid="order-status">
       {statusLabel(status, locale)}
@@ -48,6 +48,6 @@ export async function StatusBadge({ status }: { status: string }) {
   );
 }
 
-export async function PlacedOn({ date }: { date: string }) {
-  return <time dateTime={date}>{calendarDate(date, await pageLocale())}</time>;
+export function PlacedOn({ date, locale = "en" }: { date: string; locale?: ShopLocale }) {
+  return <time dateTime={date}>{calendarDate(date, locale)}</time>;
 }

@@ -4,7 +4,8 @@ import type { OrderReceipt as Receipt } from "@/lib/orders/receipt.ts";
 import { OrderTimeline, PlacedOn, StatusBadge, type TrackingEvent } from "./order-timeline.tsx";
 import { DeliveryEstimateLine, OrderReceipt } from "./order-receipt.tsx";
 import styles from "./orders.module.css";
-import { translator } from "@/lib/i18n/texts.ts";
+import { translatorIn } from "@/lib/i18n/texts.ts";
+import type { ShopLocale } from "@/lib/i18n/locales.ts";
 
 export interface TrackedOrderJson {
   number: string;
@@ -15,24 +16,25 @@ export interface TrackedOrderJson {
 }
 
 /** `receipt`: the lines with quantities and prices, the sums and the delivery estimate (else the titles alone). */
-export async function TrackedOrder({ order, receipt, totalLabel, headingLevel = 2 }: { order: TrackedOrderJson; receipt?: Receipt; totalLabel?: string; headingLevel?: 2 | 3 }) {
+/** `locale`: the page's language (English by default). */
+export function TrackedOrder({ order, receipt, totalLabel, headingLevel = 2, locale = "en" }: { order: TrackedOrderJson; receipt?: Receipt; totalLabel?: string; headingLevel?: 2 | 3; locale?: ShopLocale }) {
   const H = `h${headingLevel}` as const;
-  const t = await translator("AccountOrders");
+  const t = translatorIn(locale, "AccountOrders");
   return (
     <section className={styles.section} aria-labelledby={`order-${order.number}`}>
       <div className={styles.head}>
         <H id={`order-${order.number}`} className={styles.sectionTitle}>
           {t("order", { number: order.number })}
         </H>
-        <StatusBadge status={order.status} />
+        <StatusBadge status={order.status} locale={locale} />
       </div>
       <p className={styles.lede}>
-        {t("placedOn")} <PlacedOn date={order.date_placed} />
+        {t("placedOn")} <PlacedOn date={order.date_placed} locale={locale} />
       </p>
       {receipt ? (
         <>
-          <DeliveryEstimateLine delivery={receipt.delivery} />
-          <OrderReceipt receipt={receipt} totalLabel={totalLabel} />
+          <DeliveryEstimateLine delivery={receipt.delivery} locale={locale} />
+          <OrderReceipt receipt={receipt} totalLabel={totalLabel} locale={locale} />
         </>
       ) : (
         <ul className={styles.lines} aria-label={t("piecesOrdered")}>
@@ -41,7 +43,7 @@ export async function TrackedOrder({ order, receipt, totalLabel, headingLevel = 
           ))}
         </ul>
       )}
-      <OrderTimeline events={order.tracking} />
+      <OrderTimeline events={order.tracking} locale={locale} />
     </section>
   );
 }

@@ -16,10 +16,14 @@ export async function pageLocale(): Promise<ShopLocale> {
   }
 }
 
-/** next-intl's `t` for one area of the page's texts ({placeholders}, plurals, rich text). */
-export async function translator<N extends keyof Messages>(area: N) {
-  const locale = await pageLocale();
+/** next-intl's `t` for one area of the texts in a language ({placeholders}, plurals, rich text). */
+export function translatorIn<N extends keyof Messages>(locale: ShopLocale, area: N) {
   return createTranslator<Messages, N>({ locale, messages: messagesOf(locale), namespace: area, timeZone: "Asia/Kolkata" });
+}
+
+/** The same in the page's language. */
+export async function translator<N extends keyof Messages>(area: N) {
+  return translatorIn(await pageLocale(), area);
 }
 
 /** One area's texts as plain strings, for a client component's props (no English defaults in its bundle). */

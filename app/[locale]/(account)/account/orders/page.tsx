@@ -12,7 +12,7 @@ import { orderListPage } from "@/lib/storefront/missing-pages.ts";
 import { orderHistory } from "@/lib/storefront/order-pages.ts";
 import { localized } from "@/lib/i18n/localized.tsx";
 import { PRIVATE, titledMetadata } from "@/lib/i18n/titled-metadata.ts";
-import { translator } from "@/lib/i18n/texts.ts";
+import { pageLocale, translator } from "@/lib/i18n/texts.ts";
 
 export const generateMetadata = titledMetadata((t) => ({ title: t.AccountOrders.listTitle, path: "/account/orders/", robots: PRIVATE }));
 
@@ -29,7 +29,7 @@ function picture(url: string | null) {
 async function OrdersPage({ searchParams }: Props) {
   const caller = await requireShopper("/account/orders/");
   const page = orderListPage((await searchParams).page);
-  const t = await translator("AccountOrders");
+  const [t, locale] = await Promise.all([translator("AccountOrders"), pageLocale()]);
   let history: Awaited<ReturnType<typeof orderHistory>>;
   try {
     history = await orderHistory(caller.user.id, page);
@@ -59,7 +59,7 @@ async function OrdersPage({ searchParams }: Props) {
                     {t("order", { number: o.number })}
                   </Link>
                   <p className={styles.lineMeta}>
-                    <PlacedOn date={o.date_placed} /> · {t("items", { count: o.item_count })} · <StatusBadge status={o.status} />
+                    <PlacedOn date={o.date_placed} locale={locale} /> · {t("items", { count: o.item_count })} · <StatusBadge status={o.status} locale={locale} />
                   </p>
                 </div>
                 <span className={styles.amount}>{money(o.total_incl_tax)}</span>

@@ -69,7 +69,7 @@ async function TrackPage({ searchParams }: Props) {
               </a>
             </p>
           )}
-          <TrackedOrder order={order} receipt={found.receipt} />
+          <TrackedOrder order={order} receipt={found.receipt} locale={locale} />
           {token && <CancelOrder fields={{ token, locale }} canCancel={buyerMayCancel(order.status as OrderStatusName)} action={cancelTrackedOrder} texts={await textsOf("AccountCancel")} />}
           {documents && <InvoiceLinks invoice={documents.invoice} creditNotes={documents.creditNotes} pending={order.status !== "cancelled"} />}
         </>

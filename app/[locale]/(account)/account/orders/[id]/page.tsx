@@ -46,10 +46,10 @@ async function OrderPage({ params }: Props) {
       </p>
       <div className={styles.head}>
         <h1 className={styles.title}>{t("order", { number: order.number })}</h1>
-        <StatusBadge status={order.status} />
+        <StatusBadge status={order.status} locale={locale} />
       </div>
       <p className={styles.lede}>
-        {t("placedOn")} <PlacedOn date={order.date_placed} /> · {order.shipping_method} · {PAYMENT_STATES.has(order.payment_state) ? t(`payment.${order.payment_state}`) : order.payment_method}
+        {t("placedOn")} <PlacedOn date={order.date_placed} locale={locale} /> · {order.shipping_method} · {PAYMENT_STATES.has(order.payment_state) ? t(`payment.${order.payment_state}`) : order.payment_method}
       </p>
       {order.status === "pending_payment" && (
         <p className={styles.alert} role="status">
@@ -65,7 +65,7 @@ async function OrderPage({ params }: Props) {
         <h2 id="tracking-title" className={styles.sectionTitle}>
           {t("tracking")}
         </h2>
-        <OrderTimeline events={order.tracking} />
+        <OrderTimeline events={order.tracking} locale={locale} />
         <CancelOrder fields={{ order: order.id, locale }} canCancel={order.can_cancel} action={cancelOrder} texts={cancelTexts} />
       </section>
 

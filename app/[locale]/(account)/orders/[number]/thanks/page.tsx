@@ -11,6 +11,7 @@ import { money } from "@/components/buying/money.ts";
 import { thanksOrder } from "@/lib/storefront/order-pages.ts";
 import { paymentPagePath } from "@/lib/payments/online.ts";
 import { localized } from "@/lib/i18n/localized.tsx";
+import { pageLocale } from "@/lib/i18n/texts.ts";
 import { PRIVATE, segment, titledMetadata } from "@/lib/i18n/titled-metadata.ts";
 
 export const generateMetadata = titledMetadata((t, { number }) => ({ title: t.Thanks.title, path: `/orders/${segment(number)}/thanks/`, robots: PRIVATE }));
@@ -50,6 +51,7 @@ async function ThanksPage({ params, searchParams }: Props) {
         </p>
       )}
       <TrackedOrder
+        locale={await pageLocale()}
         order={tracking}
         receipt={receipt}
         totalLabel={order.payment_method === "cod" ? "Total" : order.status === "pending_payment" ? "To pay online" : "Paid online"}
