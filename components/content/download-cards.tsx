@@ -3,7 +3,8 @@ import type { DownloadCard } from "@/lib/storefront/content-pages.ts";
 import styles from "./download-cards.module.css";
 
 /** Brochures to download: cover, title, what it is, and the file's type and size on the link. */
-export function DownloadCards({ downloads }: { downloads: DownloadCard[] }) {
+/** `texts`: "Added {date}" and "Download" in the page's language (messages ContentDownloads). */
+export function DownloadCards({ downloads, texts }: { downloads: DownloadCard[]; texts: { added: string; download: string } }) {
   return (
     <ul className={styles.grid}>
       {downloads.map((d) => (
@@ -12,9 +13,10 @@ export function DownloadCards({ downloads }: { downloads: DownloadCard[] }) {
           <div className={styles.body}>
             <h2 className={styles.title}>{d.title}</h2>
             {d.description && <p className={styles.description}>{d.description}</p>}
-            <p className={styles.meta}>Added {d.added}</p>
+            <p className={styles.meta}>{texts.added.replace("{date}", d.added)}</p>
             <a href={d.file} download className={styles.link}>
-              Download<span className="visually-hidden"> {d.title}</span>
+              {texts.download}
+              <span className="visually-hidden"> {d.title}</span>
               <span className={styles.file}>
                 {d.fileType} · {formatBytes(d.fileSize)}
               </span>

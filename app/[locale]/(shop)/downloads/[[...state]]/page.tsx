@@ -46,7 +46,7 @@ async function DownloadsPage({ params }: Props) {
     <ContentPage title={t("title")} href={BASE} wide lede={t("lede")}>
       {data.items.length > 0 ? (
         <>
-          <DownloadCards downloads={data.items} />
+          <DownloadCards downloads={data.items} texts={{ added: t.raw("added"), download: t("download") }} />
           <Pagination page={data.page} numPages={data.numPages} hrefFor={(p) => pagedHref(BASE, p)} />
         </>
       ) : (
