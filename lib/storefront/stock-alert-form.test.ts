@@ -27,9 +27,9 @@ async function soldOut(title: string) {
   return p;
 }
 
-async function ask(fields: Record<string, string> | string, opts: { headers?: Record<string, string>; ip?: string } = {}) {
+async function ask(fields: Record<string, string> | string, opts: { headers?: Record<string, string>; ip?: string; path?: string } = {}) {
   const body = typeof fields === "string" ? fields : new URLSearchParams(fields).toString();
-  const r = await call(route, "/stock-alerts/", { method: "POST", body, ip: opts.ip ?? `198.51.100.${++ipCounter}`, headers: { ...FORM, ...opts.headers } });
+  const r = await call(route, opts.path ?? "/stock-alerts/", { method: "POST", body, ip: opts.ip ?? `198.51.100.${++ipCounter}`, headers: { ...FORM, ...opts.headers } });
   const set = r.headers.get("set-cookie") ?? "";
   const n = new RegExp(`${STOCK_ALERT_NOTICE_COOKIE}=([^;]+)`).exec(set);
   return { status: r.status, location: r.headers.get("location"), notice: n ? readStockAlertNotice(decodeURIComponent(n[1])) : null, json: r.json, cookie: set };
@@ -50,6 +50,14 @@ describe("POST /stock-alerts/ (the back-in-stock form without JavaScript)", () =
     // The same request again sends nothing new.
     expect((await ask({ product: String(lamp.id), email: "meera@example.in" })).notice?.text).toBe("Please confirm with the link we have e-mailed you.");
     expect(await db().stockAlert.count({ where: { productId: lamp.id } })).toBe(1);
+  });
+
+  it("posted from a Hindi page, goes on to the Hindi answer page, its notice kept on the Hindi path", async () => {
+    const jhula = await soldOut("Cane Jhula");
+    const r = await ask({ product: String(jhula.id), channel: "email", email: "kavita@example.in" }, { path: "/hi/stock-alerts/" });
+    expect(r.status).toBe(303);
+    expect(r.location).toBe("http://shop.test/hi/stock-alerts/asked/");
+    expect(r.cookie).toContain("Path=/hi/stock-alerts/");
   });
 
   it("takes a signed-in shopper's own address when nothing is typed, confirmed at once", async () => {
