@@ -26,7 +26,7 @@ export function generateStaticParams() {
 
 async function pageData(params: Props["params"]) {
   const { place, state, canonical } = splitListingPath((await params).slug);
-  const answer = await loadCategoryPage(place, state);
+  const answer = await loadCategoryPage(place, state, asLocale(await getLocale()));
   if (answer && "redirect" in answer) permanentRedirect(answer.redirect);
   if (answer && !canonical) permanentRedirect(listingPath(answer.found.category.href, answer.found.state));
   return answer?.found ?? null;

@@ -43,7 +43,7 @@ async function viewOf(params: Props["params"]) {
   } catch {
     return null;
   }
-  const view = await loadProductView(decoded);
+  const view = await loadProductView(decoded, asLocale(await getLocale()));
   if (view) return view;
   // An old slug (staff renamed the product) leads to the product's page.
   const current = await currentSlugOf(decoded);
