@@ -14,6 +14,10 @@ ALTER TABLE "Policy" ADD COLUMN     "contentHi" TEXT NOT NULL DEFAULT '',
 ADD COLUMN     "titleHi" TEXT NOT NULL DEFAULT '';
 
 -- AlterTable
+ALTER TABLE "PolicyVersion" ADD COLUMN     "contentHi" TEXT NOT NULL DEFAULT '',
+ADD COLUMN     "titleHi" TEXT NOT NULL DEFAULT '';
+
+-- AlterTable
 ALTER TABLE "Product" ADD COLUMN     "descriptionHi" TEXT NOT NULL DEFAULT '',
 ADD COLUMN     "titleHi" TEXT NOT NULL DEFAULT '';
 
