@@ -22,4 +22,7 @@ ALTER TABLE "Product" ADD COLUMN     "descriptionHi" TEXT NOT NULL DEFAULT '',
 ADD COLUMN     "titleHi" TEXT NOT NULL DEFAULT '';
 
 -- AlterTable
+ALTER TABLE "StockAlert" ADD COLUMN     "language" TEXT NOT NULL DEFAULT 'en';
+
+-- AlterTable
 ALTER TABLE "User" ADD COLUMN     "language" TEXT NOT NULL DEFAULT 'en';
