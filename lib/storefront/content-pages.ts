@@ -2,14 +2,13 @@
 // services the API uses. Content has no change events: what a page shows is at most five minutes old.
 // Product cards carry the catalogue's tags, so a product change shows at once.
 import { cacheLife, cacheTag } from "next/cache";
-import { getLocale } from "next-intl/server";
 import { loadCards, type ProductCard } from "@/lib/catalogue/cards.ts";
 import { collectionCards, findCollection } from "@/lib/content/collections.ts";
 import { downloadsPage } from "@/lib/content/downloads.ts";
 import { galleryPage, GALLERY_TAGS, type GalleryTag } from "@/lib/content/gallery.ts";
 import { listSpins } from "@/lib/content/media-lists.ts";
 import { NotFoundError } from "@/lib/errors.ts";
-import { asLocale } from "@/lib/i18n/locale.ts";
+import { pageLocale } from "@/lib/i18n/page-locale.ts";
 import type { ShopLocale } from "@/lib/i18n/locales.ts";
 import { pageCount } from "@/lib/http/pagination.ts";
 import { duringBuild } from "@/lib/page-cache/build-phase.ts";
@@ -55,7 +54,7 @@ export async function loadCollectionPageIn(slug: string, locale: ShopLocale): Pr
 
 /** A collection's page in the page's language (its texts and cards in Hindi where staff gave them): one cached copy per language. */
 export async function loadCollectionPage(slug: string): Promise<{ collection: CollectionTile; cards: ProductCard[] } | null> {
-  return loadCollectionPageIn(slug, asLocale(await getLocale()));
+  return loadCollectionPageIn(slug, await pageLocale());
 }
 
 export interface DownloadCard {

@@ -2,6 +2,7 @@
 // home page's room grid and the 404 page's suggestions.
 import { cacheLife, cacheTag } from "next/cache";
 import { categoryDescription, categoryName, categoryTree, type CategoryNode } from "@/lib/catalogue/category-tree.ts";
+import { pageLocale } from "@/lib/i18n/page-locale.ts";
 import type { ShopLocale } from "@/lib/i18n/locales.ts";
 import { duringBuild } from "@/lib/page-cache/build-phase.ts";
 import { CATALOGUE_TAG, CATEGORIES_TAG } from "@/lib/page-cache/tags.ts";
@@ -32,7 +33,7 @@ export function categoryLink(node: CategoryNode, locale?: ShopLocale): CategoryL
   };
 }
 
-export async function loadRooms(): Promise<Room[]> {
+export async function loadRoomsIn(locale: ShopLocale): Promise<Room[]> {
   "use cache";
   cacheLife("catalogue");
   cacheTag(CATALOGUE_TAG, CATEGORIES_TAG);
@@ -40,5 +41,10 @@ export async function loadRooms(): Promise<Room[]> {
   const tree = await categoryTree();
   return tree.roots
     .filter((room) => room.visible)
-    .map((room) => ({ ...categoryLink(room), children: room.children.filter((c) => c.visible).map((c) => categoryLink(c)) }));
+    .map((room) => ({ ...categoryLink(room, locale), children: room.children.filter((c) => c.visible).map((c) => categoryLink(c, locale)) }));
+}
+
+/** The rooms with their names in the page's language (one cached copy per language). */
+export async function loadRooms(): Promise<Room[]> {
+  return loadRoomsIn(await pageLocale());
 }

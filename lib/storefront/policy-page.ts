@@ -2,9 +2,8 @@
 // page again at once (lib/admin/content/policies.ts); other servers show it within the cache's life.
 // One cached copy per language: the page's language comes from its [locale] segment.
 import { cacheLife, cacheTag } from "next/cache";
-import { getLocale } from "next-intl/server";
 import { findPolicy, type PolicyJson } from "@/lib/content/policies.ts";
-import { asLocale } from "@/lib/i18n/locale.ts";
+import { pageLocale } from "@/lib/i18n/page-locale.ts";
 import type { ShopLocale } from "@/lib/i18n/locales.ts";
 import { duringBuild } from "@/lib/page-cache/build-phase.ts";
 import { POLICIES_TAG } from "@/lib/page-cache/tags.ts";
@@ -19,5 +18,5 @@ export async function loadPolicyIn(slug: string, locale: ShopLocale): Promise<Po
 
 /** The policy in the page's language (Hindi where staff wrote it). */
 export async function loadPolicy(slug: string): Promise<PolicyJson | null> {
-  return loadPolicyIn(slug, asLocale(await getLocale()));
+  return loadPolicyIn(slug, await pageLocale());
 }

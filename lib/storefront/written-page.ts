@@ -2,10 +2,9 @@
 // staff edit expires POLICIES_TAG, a change of the shop's details SHOP_DETAILS_TAG (both fill them in).
 // One cached copy per language: the page's language comes from its [locale] segment.
 import { cacheLife, cacheTag } from "next/cache";
-import { getLocale } from "next-intl/server";
 import { readShopDetails } from "@/lib/content/shop-details.ts";
 import { findWrittenPage, type PageSlug, type WrittenPage } from "@/lib/content/written-pages.ts";
-import { asLocale } from "@/lib/i18n/locale.ts";
+import { pageLocale } from "@/lib/i18n/page-locale.ts";
 import type { ShopLocale } from "@/lib/i18n/locales.ts";
 import { duringBuild } from "@/lib/page-cache/build-phase.ts";
 import { POLICIES_TAG, SHOP_DETAILS_TAG } from "@/lib/page-cache/tags.ts";
@@ -20,5 +19,5 @@ export async function loadWrittenPageIn(slug: PageSlug, locale: ShopLocale): Pro
 
 /** The page in the page's language (Hindi where staff wrote it). */
 export async function loadWrittenPage(slug: PageSlug): Promise<WrittenPage | null> {
-  return loadWrittenPageIn(slug, asLocale(await getLocale()));
+  return loadWrittenPageIn(slug, await pageLocale());
 }
