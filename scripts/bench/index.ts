@@ -6,7 +6,7 @@
 // After the first database's rows, Lighthouse audits the five pages of a purchase (scripts/bench/lighthouse.ts):
 // --only lighthouse runs just that; --lighthouse-runs 0 leaves it out.
 // --admin: on PostgreSQL, a bench catalogue of 10,000 products and 50,000 orders and the staff pages at
-// 1 connection beside the empty admin page (scripts/bench/staff.ts).  (--only: rows whose name has it, no ceilings; the checkout row is "POST checkout")
+// 1 connection beside the empty admin page (scripts/bench/staff.ts).  (--only: rows whose name has it, no ceilings unless --ceilings; the checkout row is "POST checkout")
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -150,7 +150,7 @@ async function main(): Promise<void> {
           log(`  ${checkout.stockCheck}`);
           rows.push({ name: `POST /api/v2/checkout/ (orders/s; ${checkout.stockCheck})`, db, connections: 10, result: checkout.result });
         }
-        if (!only && !Object.keys(ceilings).length && endpoints.length) {
+        if ((!only || process.argv.includes("--ceilings")) && !Object.keys(ceilings).length && endpoints.length) {
           const body = fs.readFileSync(ceilingFile, "utf8");
           const node = await startNodeCeiling(body);
           try {
