@@ -13,6 +13,7 @@ import { breadcrumbListLd } from "@/lib/storefront/structured-data.ts";
 import { pageMetadata } from "@/lib/storefront/page-metadata.ts";
 import { siteUrl } from "@/lib/storefront/site-url.ts";
 import styles from "./category.module.css";
+import { pageLocale } from "@/lib/i18n/page-locale.ts";
 import { localized, localizedMetadata } from "@/lib/i18n/localized.tsx";
 
 interface Props {
@@ -26,7 +27,7 @@ export function generateStaticParams() {
 
 async function pageData(params: Props["params"]) {
   const { place, state, canonical } = splitListingPath((await params).slug);
-  const answer = await loadCategoryPage(place, state);
+  const answer = await loadCategoryPage(place, state, await pageLocale());
   if (answer && "redirect" in answer) permanentRedirect(answer.redirect);
   if (answer && !canonical) permanentRedirect(listingPath(answer.found.category.href, answer.found.state));
   return answer?.found ?? null;

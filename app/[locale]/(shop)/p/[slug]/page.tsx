@@ -25,6 +25,7 @@ import { siteUrl } from "@/lib/storefront/site-url.ts";
 import { breadcrumbListLd, productLd } from "@/lib/storefront/structured-data.ts";
 import { smsAlertsAvailable } from "@/lib/stock-alerts/alerts.ts";
 import styles from "./product.module.css";
+import { pageLocale } from "@/lib/i18n/page-locale.ts";
 import { localized, localizedMetadata } from "@/lib/i18n/localized.tsx";
 
 interface Props {
@@ -43,7 +44,7 @@ async function viewOf(params: Props["params"]) {
   } catch {
     return null;
   }
-  const view = await loadProductView(decoded);
+  const view = await loadProductView(decoded, await pageLocale());
   if (view) return view;
   // An old slug (staff renamed the product) leads to the product's page.
   const current = await currentSlugOf(decoded);
