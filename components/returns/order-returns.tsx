@@ -7,6 +7,7 @@ import styles from "@/components/orders/orders.module.css";
 import { pathOf } from "@/components/orders/invoice-links.tsx";
 import button from "@/components/ui/button.module.css";
 import type { ReturnJson } from "@/lib/returns/json.ts";
+import { HINDI_RETURN_STATUS_LABELS, HINDI_RETURN_STATUS_MESSAGES } from "@/lib/returns/hindi-statuses.ts";
 import { RETURN_STATUS_LABELS, RETURN_STATUS_MESSAGES } from "@/lib/returns/statuses.ts";
 import own from "./returns.module.css";
 import { calendarDate } from "@/components/buying/dates.ts";
@@ -26,7 +27,9 @@ export interface OrderReturnsProps {
 export async function OrderReturns({ orderId, returns, canReturn, windowEndsAt }: OrderReturnsProps) {
   if (!canReturn && returns.length === 0) return null;
   const [t, locale] = await Promise.all([translator("AccountReturns"), pageLocale()]);
-  const statusOf = (status: ReturnJson["status"]) => (locale === "en" ? { label: RETURN_STATUS_LABELS[status], message: RETURN_STATUS_MESSAGES[status] } : { label: t(`status.${status}`), message: t(`message.${status}`) });
+  // The same words as the buyer's mails in each language (lib/returns/hindi-statuses.ts, decision 0188).
+  const statusOf = (status: ReturnJson["status"]) =>
+    locale === "en" ? { label: RETURN_STATUS_LABELS[status], message: RETURN_STATUS_MESSAGES[status] } : { label: HINDI_RETURN_STATUS_LABELS[status], message: HINDI_RETURN_STATUS_MESSAGES[status] };
   return (
     <section className={styles.section} aria-labelledby="returns-title">
       <h2 id="returns-title" className={styles.sectionTitle}>

@@ -2,19 +2,12 @@
 // (set from the [locale] param by localized()), and the messages of lib/i18n/messages.ts. Outside Next
 // (unit tests call pages directly, where next-intl's server functions are not available) it is English.
 import { createTranslator } from "next-intl";
-import { getLocale } from "next-intl/server";
-import { asLocale, DEFAULT_LOCALE } from "./locale.ts";
 import type { ShopLocale } from "./locales.ts";
 import { type Messages, messagesOf } from "./messages.ts";
+import { pageLocale } from "./page-locale.ts";
 
-/** The page's language. */
-export async function pageLocale(): Promise<ShopLocale> {
-  try {
-    return asLocale(await getLocale());
-  } catch {
-    return DEFAULT_LOCALE;
-  }
-}
+/** The page's language (lib/i18n/page-locale.ts), for the pages that read their texts here. */
+export { pageLocale };
 
 /** next-intl's `t` for one area of the texts in a language ({placeholders}, plurals, rich text). */
 export function translatorIn<N extends keyof Messages>(locale: ShopLocale, area: N) {
