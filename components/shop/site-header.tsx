@@ -37,7 +37,7 @@ export async function SiteHeader() {
         <HomeBrand shop={shop} href={localePath(lang, "/")} />
         <div className={styles.search}>
           {/* The box reads the page's path (to show a search's words): unknown while the build prerenders. */}
-          <Suspense fallback={<SearchBoxFallback labels={search} />}>
+          <Suspense fallback={<SearchBoxFallback labels={search} locale={lang} />}>
             <SearchBox labels={search} />
           </Suspense>
         </div>

@@ -3,11 +3,13 @@
 // (messages/en.json, messages/hi.json); the areas' top-level names must not collide.
 import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
+import enCatalogue from "@/messages/en/catalogue.json";
+import hiCatalogue from "@/messages/hi/catalogue.json";
 import type { ShopLocale } from "@/i18n/routing.ts";
 
-const EN = { ...en };
+const EN = { ...en, ...enCatalogue };
 export type Messages = typeof EN;
-const HI: Messages = { ...(hi as Messages) };
+const HI: Messages = { ...(hi as Messages), ...hiCatalogue };
 
 export function messagesOf(locale: ShopLocale): Messages {
   return locale === "hi" ? HI : EN;
