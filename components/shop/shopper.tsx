@@ -9,6 +9,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode 
 import { AccountIcon, BasketIcon, HeartIcon } from "@/components/ui/icons.tsx";
 import { loginHref } from "@/lib/storefront/login-href.ts";
 import type { ShopperJson } from "@/lib/storefront/shopper.ts";
+import type { DeliveryLabels } from "./delivery-labels.ts";
 import { DeliveryPicker } from "./delivery-picker.tsx";
 import hearts from "./favourite-button.module.css";
 import header from "./site-header.module.css";
@@ -146,6 +147,8 @@ export interface ShopperLabels {
   item: string;
   items: string;
   staff: string;
+  /** The header's "Deliver to" button and its panel. */
+  delivery: DeliveryLabels;
 }
 
 
@@ -162,7 +165,7 @@ export function ShopperLinks({ labels, children, deliveryNoScript }: { labels: S
   return (
     <nav aria-label={labels.yourShop} className={header.actions}>
       {children}
-      <DeliveryPicker noScript={deliveryNoScript} />
+      <DeliveryPicker noScript={deliveryNoScript} labels={labels.delivery} />
       {shopper?.user?.is_staff && (
         <a href="/admin/" className={`${header.action} ${header.staffLink}`} data-testid="staff-link">
           <span className={header.actionLabel}>{labels.staff}</span>

@@ -10,6 +10,7 @@ import { loadRooms } from "@/lib/storefront/menu.ts";
 import { CategoryMenu } from "./category-menu.tsx";
 import { SearchBox } from "./search-box.tsx";
 import { SearchBoxFallback } from "./search-box-fallback.tsx";
+import { deliveryLabels } from "./delivery-labels.ts";
 import { DeliveryPincodeNoScript } from "./delivery-pincode-no-script.tsx";
 import { ShopperLinks } from "./shopper.tsx";
 import styles from "./site-header.module.css";
@@ -27,7 +28,7 @@ export function HomeBrand({ shop, href = "/" }: { shop: string; href?: string })
 // The same for every visitor (pages are cached whole): the shopper's own name is filled in by ShopperLinks.
 export async function SiteHeader() {
   const shop = config().SHOP_NAME;
-  const [rooms, locale, t, language] = await Promise.all([loadRooms(), getLocale(), getTranslations("Header"), getTranslations("Language")]);
+  const [rooms, locale, t, language, product] = await Promise.all([loadRooms(), getLocale(), getTranslations("Header"), getTranslations("Language"), getTranslations("CatalogueProduct")]);
   const lang = asLocale(locale);
   const search = { search: t("search"), searchProducts: t("searchProducts"), siteSearch: t("siteSearch"), searchPlaceholder: t("searchPlaceholder"), suggestions: t("suggestions") };
   const switchProps = { locale: lang, label: language("switchTo"), description: language("switchLabel"), className: styles.action };
@@ -42,7 +43,7 @@ export async function SiteHeader() {
           </Suspense>
         </div>
         <ShopperLinks
-          labels={{ yourShop: t("yourShop"), account: t("account"), signIn: t("signIn"), yourAccount: t("yourAccount"), wishList: t("wishList"), basket: t("basket"), item: t("item"), items: t("items"), staff: t("staff") }}
+          labels={{ yourShop: t("yourShop"), account: t("account"), signIn: t("signIn"), yourAccount: t("yourAccount"), wishList: t("wishList"), basket: t("basket"), item: t("item"), items: t("items"), staff: t("staff"), delivery: deliveryLabels((key) => product.raw(key) as string) }}
           deliveryNoScript={<DeliveryPincodeNoScript />}
         >
           {/* The same page in the other language (reads the page's path, as the search box does). */}
