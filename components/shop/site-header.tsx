@@ -11,6 +11,7 @@ import { CategoryMenu } from "./category-menu.tsx";
 import { SearchBox } from "./search-box.tsx";
 import { SearchBoxFallback } from "./search-box-fallback.tsx";
 import { deliveryLabels } from "./delivery-labels.ts";
+import { DeliveryPicker } from "./delivery-picker.tsx";
 import { DeliveryPincodeNoScript } from "./delivery-pincode-no-script.tsx";
 import { ShopperLinks } from "./shopper.tsx";
 import styles from "./site-header.module.css";
@@ -42,15 +43,18 @@ export async function SiteHeader() {
             <SearchBox labels={search} />
           </Suspense>
         </div>
-        <ShopperLinks
-          labels={{ yourShop: t("yourShop"), account: t("account"), signIn: t("signIn"), yourAccount: t("yourAccount"), wishList: t("wishList"), basket: t("basket"), item: t("item"), items: t("items"), staff: t("staff"), delivery: deliveryLabels((key) => product.raw(key) as string) }}
-          deliveryNoScript={<DeliveryPincodeNoScript />}
-        >
+        {/* The page's language and the shopper's pincode: beside the shopper's links on wider screens, on the
+            room menu's row on a phone, where the shop's name needs the first row (docs/decisions/0186). */}
+        <div className={styles.tools}>
           {/* The same page in the other language (reads the page's path, as the search box does). */}
           <Suspense fallback={<LanguageSwitchFallback {...switchProps} />}>
             <LanguageSwitch {...switchProps} />
           </Suspense>
-        </ShopperLinks>
+          <DeliveryPicker noScript={<DeliveryPincodeNoScript />} labels={deliveryLabels((key) => product.raw(key) as string)} />
+        </div>
+        <ShopperLinks
+          labels={{ yourShop: t("yourShop"), account: t("account"), signIn: t("signIn"), yourAccount: t("yourAccount"), wishList: t("wishList"), basket: t("basket"), item: t("item"), items: t("items"), staff: t("staff") }}
+        />
         <div className={styles.menu}>
           <Suspense>
             {/* Only what the menu shows: its props travel with every page. */}
