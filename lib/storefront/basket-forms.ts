@@ -17,9 +17,9 @@ import { ApiError, NotFoundError } from "@/lib/errors.ts";
 import { readPostedForm } from "@/lib/http/posted-form.ts";
 import { addRenewedSessionCookie, serializeCookie } from "@/lib/http/reply.ts";
 import { reasonMessage } from "@/components/buying/api.ts";
-import { ENTER_VOUCHER_CODE, replacedMessage, voucherApplied, voucherRefusal, voucherRemoved } from "@/components/buying/voucher-messages.ts";
+import { enterVoucherCode, replacedMessage, voucherApplied, voucherRefusal, voucherRemoved } from "@/components/buying/voucher-messages.ts";
 import { addVoucherToBasket, removeVoucher } from "@/lib/vouchers/apply.ts";
-import { apiMessage } from "@/lib/i18n/api-messages.ts";
+import { apiMessage, inCallerLanguage } from "@/lib/i18n/api-messages.ts";
 import type { ShopLocale } from "@/lib/i18n/locales.ts";
 import { localePath } from "@/lib/i18n/locale.ts";
 import { messagesOf } from "@/lib/i18n/messages.ts";
@@ -130,20 +130,20 @@ export function voucherFromForm(request: Request, locale: ShopLocale = "en"): Pr
       const { result, cookies } = await withCurrentBasket(caller, secure, (tx, id) => removeVoucher(tx, id, code));
       // The API answers 404 for a voucher the basket does not carry: the enhanced form says its words.
       const missing = new NotFoundError();
-      return { notice: result ? { kind: "status", text: voucherRemoved(code) } : { kind: "alert", text: voucherRefusal(missing.body, missing.status) }, cookies };
+      return { notice: result ? { kind: "status", text: voucherRemoved(code, locale) } : { kind: "alert", text: voucherRefusal(inCallerLanguage(missing.body, locale), missing.status, locale) }, cookies };
     }
     const entered = data.get("vouchercode");
     const code = typeof entered === "string" ? entered.trim() : "";
-    if (!code) return { notice: { kind: "alert", text: ENTER_VOUCHER_CODE } };
-    if (code.length > 128) return { notice: { kind: "alert", text: voucherRefusal({ vouchercode: ["Ensure this field has no more than 128 characters."] }, 406) } };
+    if (!code) return { notice: { kind: "alert", text: enterVoucherCode(locale) } };
+    if (code.length > 128) return { notice: { kind: "alert", text: voucherRefusal(inCallerLanguage({ vouchercode: ["Ensure this field has no more than 128 characters."] }, locale), 406, locale) } };
     try {
       const { result, totals, cookies } = await addVoucherToBasket(caller, secure, code);
       const now = totals.voucherDiscount;
       const before = result?.before;
-      const text = before && now ? replacedMessage({ now: { code: now.voucher.code, amount: Number(now.amount) }, before }) : voucherApplied(code);
+      const text = before && now ? replacedMessage({ now: { code: now.voucher.code, amount: Number(now.amount) }, before }, locale) : voucherApplied(code, locale);
       return { notice: { kind: "status", text }, cookies };
     } catch (e) {
-      if (e instanceof ApiError && e.status < 500) return { notice: { kind: "alert", text: voucherRefusal(e.body, e.status) } };
+      if (e instanceof ApiError && e.status < 500) return { notice: { kind: "alert", text: voucherRefusal(inCallerLanguage(e.body, locale), e.status, locale) } };
       throw e;
     }
   });

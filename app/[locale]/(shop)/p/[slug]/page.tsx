@@ -16,6 +16,7 @@ import { SpinPoster } from "@/components/shop/spin-poster.tsx";
 import { SpinViewerSlot } from "@/components/shop/spin-viewer-slot.tsx";
 import { StockAlertForm } from "@/components/shop/stock-alert-form.tsx";
 import { StockAlertNoScript } from "@/components/shop/stock-alert-static.tsx";
+import { stockAlertLabels } from "@/components/shop/stock-alert-labels.ts";
 import { BUILD_PLACEHOLDER } from "@/lib/page-cache/build-phase.ts";
 import { productModel } from "@/lib/storefront/product-model.ts";
 import { modelInLanguage } from "@/lib/storefront/product-model-language.ts";
@@ -80,7 +81,7 @@ async function ProductPage({ params }: Props) {
   if (!view) notFound();
   const { product, family } = view;
   const home = family ?? product;
-  const [t, words, delivery, lang] = await Promise.all([getTranslations("Product"), getTranslations("CatalogueProduct"), getTranslations("CatalogueDelivery"), getLocale().then(asLocale)]);
+  const [t, words, delivery, alert, lang] = await Promise.all([getTranslations("Product"), getTranslations("CatalogueProduct"), getTranslations("CatalogueDelivery"), getTranslations("CatalogueStockAlert"), getLocale().then(asLocale)]);
   const model = modelInLanguage(productModel(view), lang, { available: words("available"), unavailable: words("unavailable"), inStock: words.raw("inStock") as string });
   const productLabels = {
     about: words("about"),
@@ -122,7 +123,13 @@ async function ProductPage({ params }: Props) {
       <ProductDetail>
         <ProductOptions options={home.options} formId={optionsFormId} />
         <BuyBoxSlot productId={product.structure === "parent" ? null : product.id} canBuy={product.card.availability.is_available_to_buy} optionsFormId={optionsFormId} leadTime={product.leadTime} delivered={product.requiresShipping} labels={buyLabels} />
-        <StockAlertForm productId={product.id} canBuy={product.card.availability.is_available_to_buy} sms={smsAlertsAvailable()} noScript={<StockAlertNoScript productId={product.id} />} />
+        <StockAlertForm
+          productId={product.id}
+          canBuy={product.card.availability.is_available_to_buy}
+          sms={smsAlertsAvailable()}
+          noScript={<StockAlertNoScript productId={product.id} />}
+          labels={stockAlertLabels((key) => alert.raw(key) as string, t("noConnection"))}
+        />
         <div className={styles.heart}>
           <FavouriteButton productId={product.id} title={product.title} returnTo={product.card.href} size="large" />
           <span className={styles.heartLabel}>{t("save")}</span>
