@@ -22,23 +22,21 @@ export function ErrorPanel({ error, retry }: ErrorPanelProps) {
   }, [error]);
   return (
     <div className={styles.panel}>
-      <p className={text.eyebrow}>{texts ? texts.wentWrong : "Something went wrong"}</p>
+      <p className={text.eyebrow}>{texts.wentWrong}</p>
       <h1 ref={heading} tabIndex={-1} className={styles.title}>
-        {texts ? texts.didNotLoad : "This page didn’t load"}
+        {texts.didNotLoad}
       </h1>
       <p className={styles.body}>
-        {texts
-          ? texts.ourSide
-          : "It’s a problem on our side, not yours. Please try again in a moment; if it keeps happening, let us know and we’ll look into it."}
+        {texts.ourSide}
       </p>
-      {digest && <p className={styles.body}>{texts ? texts.reference.replace("{digest}", digest) : `Reference: ${digest}`}</p>}
+      {digest && <p className={styles.body}>{texts.reference.replace("{digest}", digest)}</p>}
       <div className={styles.actions}>
         <button type="button" onClick={() => retry()} className={button.primary}>
-          {texts ? texts.tryAgain : "Try again"}
+          {texts.tryAgain}
         </button>
         {/* A full page load: the app's own state may be what failed. */}
-        <a href={texts ? texts.home : "/"} className={button.secondary}>
-          {texts ? texts.goHome : "Go to the home page"}
+        <a href={texts.home} className={button.secondary}>
+          {texts.goHome}
         </a>
       </div>
     </div>

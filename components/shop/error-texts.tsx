@@ -1,7 +1,7 @@
 "use client";
 // The error panel's words in the page's language. An error boundary is a client component that gets only
-// the error, so the shop's frame (a server component above the groups' boundaries) hands the words down in a
-// context; pages outside the shop's frame (the staff pages) keep the panel's English.
+// the error, so the frame above each boundary (the shop's frame; the staff pages' layout, in English) hands
+// the words down in a context (error-texts-of.ts makes them): the panel's bundle carries none of its own.
 import { createContext, useContext, type ReactNode } from "react";
 
 export interface ErrorTexts {
@@ -22,7 +22,9 @@ export function ErrorTextsProvider({ texts, children }: { texts: ErrorTexts; chi
   return <Texts value={texts}>{children}</Texts>;
 }
 
-/** The words given by the shop's frame, or null outside it. */
-export function useErrorTexts(): ErrorTexts | null {
-  return useContext(Texts);
+/** The words given by the frame around the boundary. */
+export function useErrorTexts(): ErrorTexts {
+  const texts = useContext(Texts);
+  if (!texts) throw new Error("ErrorPanel outside ErrorTextsProvider");
+  return texts;
 }
