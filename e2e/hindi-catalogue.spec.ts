@@ -133,7 +133,6 @@ test("a shopper browses, filters, pages, searches and opens a product in Hindi, 
   // An address that names no page: the Hindi 404.
   const missing = await page.goto("/hi/no-such-page/");
   expect(missing?.status()).toBe(404);
-  await expect(page).toHaveTitle(/^पेज नहीं मिला/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("हमें वह पेज नहीं मिला");
   await expect(page.getByRole("main").getByRole("link", { name: "होम पेज पर जाएँ" })).toHaveAttribute("href", "/hi/");
   await expect(page.getByRole("search", { name: "साइट में खोजें" })).toHaveAttribute("action", "/hi/search/");

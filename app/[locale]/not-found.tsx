@@ -1,20 +1,26 @@
 import type { Metadata } from "next";
-import { getLocale, getTranslations } from "next-intl/server";
+import { ByLocale } from "@/components/i18n/locale-context.tsx";
 import { NotFoundMessage } from "@/components/shop/not-found-panel.tsx";
 import { StatusFrame } from "@/components/shop/status-frame.tsx";
-import { asLocale } from "@/lib/i18n/locale.ts";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("CatalogueErrors"))("notFoundTitle") };
-}
+export const metadata: Metadata = { title: "Page not found" };
 
 // An address that names no page in its language ([...missing]/page.tsx): the root 404's light frame and
-// message (docs/decisions/0076), in the address's language.
-export default async function LocaleNotFound() {
-  const locale = asLocale(await getLocale());
+// message (docs/decisions/0076), in the address's language. Next renders this without the page's params,
+// so both languages are drawn and the page's language picks one (docs/decisions/0186).
+export default function LocaleNotFound() {
   return (
-    <StatusFrame locale={locale}>
-      <NotFoundMessage locale={locale} />
-    </StatusFrame>
+    <ByLocale
+      en={
+        <StatusFrame locale="en">
+          <NotFoundMessage locale="en" />
+        </StatusFrame>
+      }
+      hi={
+        <StatusFrame locale="hi">
+          <NotFoundMessage locale="hi" />
+        </StatusFrame>
+      }
+    />
   );
 }

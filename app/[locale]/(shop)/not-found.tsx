@@ -1,14 +1,12 @@
 import type { Metadata } from "next";
-import { getLocale, getTranslations } from "next-intl/server";
+import { ByLocale } from "@/components/i18n/locale-context.tsx";
 import { NotFoundPanel } from "@/components/shop/not-found-panel.tsx";
-import { asLocale } from "@/lib/i18n/locale.ts";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("CatalogueErrors"))("notFoundTitle") };
-}
+export const metadata: Metadata = { title: "Page not found" };
 
-// notFound() in a storefront page: the shop layout around it already draws the header and footer. The
-// language is the page's (the layouts above have told next-intl).
-export default async function ShopNotFound() {
-  return <NotFoundPanel locale={asLocale(await getLocale())} />;
+// notFound() in a storefront page: the shop layout around it already draws the header and footer. Next
+// renders this without the page's params, so both languages are drawn and the page's language picks one
+// (docs/decisions/0186).
+export default function ShopNotFound() {
+  return <ByLocale en={<NotFoundPanel locale="en" />} hi={<NotFoundPanel locale="hi" />} />;
 }
