@@ -82,6 +82,16 @@ test("the owner creates a product, publishes it, finds it in the shop and change
   await page.goto(shopPath);
   await expect(page).toHaveURL(new RegExp(`/p/${slug}/$`));
 
+  // A Hindi title: the Hindi page shows it, the English page keeps the English one (decision 0188).
+  await page.goto(editor);
+  await page.getByLabel("Title (Hindi)").fill("शीशम का स्टूल");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  await page.goto(`/hi/p/${slug}/`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("शीशम का स्टूल");
+  await page.goto(`/p/${slug}/`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+
   // Bulk unpublish asks first, then hides it from the shop.
   await page.goto(`/admin/products/?q=${encodeURIComponent(title)}`);
   await page.getByRole("checkbox", { name: `Choose ${title}` }).check();

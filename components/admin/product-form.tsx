@@ -13,6 +13,9 @@ export interface ProductFormData {
   title: string;
   slug: string;
   description: string;
+  /** Hindi texts for Hindi shoppers; empty: they see the English ones. */
+  titleHi: string;
+  descriptionHi: string;
   productClass: number | null;
   categories: number[];
   isPublic: boolean;
@@ -87,11 +90,17 @@ export function ProductForm({ product, classes, categories, attributes, options,
         <Field name="title" label="Title" error={err("title")}>
           <input id="f-title" name="title" required maxLength={255} defaultValue={text("title", product.title)} aria-invalid={!!err("title")} aria-describedby={described("title")} />
         </Field>
+        <Field name="title_hi" label="Title (Hindi)" error={err("title_hi")} hint="Empty: Hindi pages show the English title.">
+          <input id="f-title_hi" name="title_hi" lang="hi" maxLength={255} defaultValue={text("title_hi", product.titleHi)} aria-invalid={!!err("title_hi")} aria-describedby={described("title_hi", true)} />
+        </Field>
         <Field name="slug" label="Address (slug)" error={err("slug")} hint={product.id ? "The shop's address /p/<slug>/; the old address keeps leading here." : "Left empty, it is made from the title."}>
           <input id="f-slug" name="slug" maxLength={200} defaultValue={text("slug", product.slug)} aria-invalid={!!err("slug")} aria-describedby={described("slug", true)} />
         </Field>
         <Field name="description" label="Description (Markdown)" error={err("description")} hint="**bold**, *italic*, lists with -, links as [text](https://…).">
           <textarea id="f-description" name="description" defaultValue={text("description", product.description)} aria-describedby={described("description", true)} />
+        </Field>
+        <Field name="description_hi" label="Description (Hindi, Markdown)" error={err("description_hi")} hint="Empty: Hindi pages show the English description.">
+          <textarea id="f-description_hi" name="description_hi" lang="hi" defaultValue={text("description_hi", product.descriptionHi)} aria-describedby={described("description_hi", true)} />
         </Field>
         {state.preview !== undefined && (
           <section aria-label="Description preview" className={styles.preview}>

@@ -21,6 +21,7 @@ export function signInContext(ctx: HandlerContext<unknown, unknown>): SignInCont
     secure: isSecure(ctx.request.headers),
     userAgent: ctx.request.headers.get("user-agent") ?? undefined,
     apiToken: true,
+    locale: ctx.locale,
   };
 }
 

@@ -7,6 +7,7 @@
 import { randomInt } from "node:crypto";
 import { db, type Tx } from "@/lib/db.ts";
 import { ApiError, ThrottledError, ValidationError } from "@/lib/errors.ts";
+import type { ShopLocale } from "@/lib/i18n/locales.ts";
 import { queueEmail, queueSms } from "@/lib/messaging/outbox.ts";
 import { identifierKey, type Identifier } from "./identifiers.ts";
 import { keyedHash, sameDigest } from "./secrets.ts";
@@ -37,8 +38,9 @@ function codeHash(id: Identifier, code: string): string {
 const seconds = (now: Date, s: number) => new Date(now.getTime() + s * 1000);
 
 /** Queues the code for delivery within `tx` (sealed in the outbox until it is sent). */
-async function queueCode(tx: Tx, id: Identifier, code: string): Promise<void> {
-  const message = { template: "otp-code" as const, data: { expiresInMinutes: CODE_LIFETIME_SECONDS / 60 }, secrets: { code } };
+async function queueCode(tx: Tx, id: Identifier, code: string, locale?: ShopLocale): Promise<void> {
+  const data = { expiresInMinutes: CODE_LIFETIME_SECONDS / 60, ...(locale === "hi" ? { locale } : {}) };
+  const message = { template: "otp-code" as const, data, secrets: { code } };
   if (id.kind === "email") await queueEmail(tx, { to: id.value, ...message });
   else await queueSms(tx, { to: id.value, ...message });
 }
@@ -54,7 +56,8 @@ async function tooSoon(tx: Tx, key: string, now: Date): Promise<ThrottledError> 
  * Opens a request for `id` with a new code, or replaces the code of its open request (voiding the old
  * one), and queues the code. Throws 429 within 30 seconds of the last code.
  */
-export async function issueCode(tx: Tx, id: Identifier, now = new Date()): Promise<void> {
+/** `locale`: the language the code is asked for in (the page's): its mail's language. */
+export async function issueCode(tx: Tx, id: Identifier, now = new Date(), locale?: ShopLocale): Promise<void> {
   const key = identifierKey(id);
   const code = newCode();
   const rows = await tx.$queryRaw<{ id: number }[]>`
@@ -66,14 +69,14 @@ export async function issueCode(tx: Tx, id: Identifier, now = new Date()): Promi
       WHERE c."lastSentAt" <= ${seconds(now, -RESEND_INTERVAL_SECONDS)}
     RETURNING c."id"`;
   if (rows.length === 0) throw await tooSoon(tx, key, now);
-  await queueCode(tx, id, code);
+  await queueCode(tx, id, code, locale);
 }
 
 /**
  * A new code for the open request of `id` (the old code is void), queued. Throws 400 when `id` has
  * no open request and 429 within 30 seconds of the last code.
  */
-export async function reissueCode(tx: Tx, id: Identifier, now = new Date()): Promise<void> {
+export async function reissueCode(tx: Tx, id: Identifier, now = new Date(), locale?: ShopLocale): Promise<void> {
   const key = identifierKey(id);
   const code = newCode();
   const changed = await tx.otpChallenge.updateMany({
@@ -84,7 +87,7 @@ export async function reissueCode(tx: Tx, id: Identifier, now = new Date()): Pro
     const open = await tx.otpChallenge.count({ where: { liveKey: key } });
     throw open ? await tooSoon(tx, key, now) : noRequestError();
   }
-  await queueCode(tx, id, code);
+  await queueCode(tx, id, code, locale);
 }
 
 /** A code that matched: consume it with `consumeCode` in the transaction that signs in. */

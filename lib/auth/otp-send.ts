@@ -2,6 +2,7 @@
 // queued in one transaction; a request that sends nothing gives its counts back.
 import { z } from "zod";
 import { transaction } from "@/lib/db.ts";
+import type { ShopLocale } from "@/lib/i18n/locales.ts";
 import type { Identifier } from "./identifiers.ts";
 import { CODE_LIFETIME_SECONDS, issueCode, reissueCode, RESEND_INTERVAL_SECONDS } from "./otp-codes.ts";
 import { countCodeSent } from "./otp-limits.ts";
@@ -20,11 +21,14 @@ export const OTP_SENT = (id: Identifier): z.infer<typeof OtpSentSchema> => ({
   resend_in: RESEND_INTERVAL_SECONDS,
 });
 
-/** Sends a code to `id` for a request from `ip`: "send" opens or renews a request, "resend" needs an open one. */
-export async function sendOtp(id: Identifier, ip: string, mode: "send" | "resend", now = new Date()): Promise<void> {
+/**
+ * Sends a code to `id` for a request from `ip`: "send" opens or renews a request, "resend" needs an open
+ * one. `locale`: the caller's language (its mail's).
+ */
+export async function sendOtp(id: Identifier, ip: string, mode: "send" | "resend", now = new Date(), locale?: ShopLocale): Promise<void> {
   const counted = await countCodeSent(id, ip, now);
   try {
-    await transaction((tx) => (mode === "send" ? issueCode(tx, id, now) : reissueCode(tx, id, now)));
+    await transaction((tx) => (mode === "send" ? issueCode(tx, id, now, locale) : reissueCode(tx, id, now, locale)));
   } catch (error) {
     await counted.refund();
     throw error;

@@ -20,6 +20,7 @@ import {
   type CookieSpec,
 } from "./sessions.ts";
 import { issueToken, revokeSignInTokens, revokeToken, revokeUserTokens, type IssuedToken } from "./tokens.ts";
+import type { ShopLocale } from "@/lib/i18n/locales.ts";
 
 export interface SignInContext {
   /** Who was calling before signing in (anonymous; its header session and basket cookie carry over). */
@@ -29,6 +30,8 @@ export interface SignInContext {
   userAgent?: string;
   /** Issue an API token too (the API's logins); next-auth's browser sign-in needs only the session. */
   apiToken?: boolean;
+  /** The language the customer signs in from (the page's, by Accept-Language): kept as theirs, for their mails. */
+  locale?: ShopLocale;
 }
 
 export interface SignInResult {
@@ -48,7 +51,7 @@ export async function signIn(tx: Tx, userId: number, ctx: SignInContext): Promis
   const meta = { ip: ctx.caller.ip, userAgent: ctx.userAgent, signInId: randomKey(16) };
   const session = await createSession(tx, userId, meta);
   const token = ctx.apiToken === false ? null : await issueToken(tx, userId, meta);
-  const user = await tx.user.update({ where: { id: userId }, data: { lastLogin: new Date() }, select: { isStaff: true } });
+  const user = await tx.user.update({ where: { id: userId }, data: { lastLogin: new Date(), ...(ctx.locale ? { language: ctx.locale } : {}) }, select: { isStaff: true } });
   // Before the header session turns AUTH: the merge finds the anonymous basket by the caller's ANON row.
   const merged = await mergeAnonymousBasket(tx, ctx.caller, userId);
   const headers: Record<string, string> = {};

@@ -13,7 +13,8 @@ import { listingJson } from "./listing-json.ts";
 import { ORDERINGS, parseListingQuery, STRUCTURES } from "./listing-query.ts";
 import { detailDependencies, productById, productBySlug, type ProductPage } from "./product-detail.ts";
 import { storefrontProductJson } from "./product-json.ts";
-import { viewerOf } from "./viewer.ts";
+import { localeKey, viewerOf, type Viewer } from "./viewer.ts";
+import type { ShopLocale } from "@/lib/i18n/locales.ts";
 
 /** A path's id segment, or 404 (a malformed id names no object). */
 export function idParam(raw: string | undefined, detail = "Not found."): number {
@@ -49,8 +50,8 @@ export const StorefrontListQuery = ProductListQuery.extend({
 });
 
 /** The cache key of a whole answer: it holds absolute URLs, so the origin is part of it. */
-function answerKey(urls: UrlBuilder, url: URL): string {
-  return `answer:${urls.origin}${url.pathname}${url.search}`;
+function answerKey(urls: UrlBuilder, url: URL, viewer: Viewer): string {
+  return `answer:${localeKey(viewer)}${urls.origin}${url.pathname}${url.search}`;
 }
 
 type CardJson = { id: number; is_favourite: boolean };
@@ -63,30 +64,31 @@ function markFavourites<T extends CardJson>(cards: T[], favourites: ReadonlySet<
  * GET of a product listing: the page of cards, with facets on the storefront listing. Shoppers share
  * one cached answer per URL (is_favourite false); the caller's favourites are laid over a copy.
  */
-export async function listingAnswer(ctx: { url: URL; caller: Caller; urls: UrlBuilder }, storefront: boolean) {
-  const viewer = viewerOf(ctx.caller);
+export async function listingAnswer(ctx: { url: URL; caller: Caller; urls: UrlBuilder; locale?: ShopLocale }, storefront: boolean) {
+  const viewer = viewerOf(ctx.caller, ctx.locale);
   const build = async () => {
     const query = parseListingQuery(ctx.url.searchParams, { storefront });
     const listing = await listProducts(query, viewer, pageRequest(ctx.url), { facets: storefront });
     return listingJson(listing, ctx.url, ctx.urls, new Set());
   };
-  const body = viewer.staff ? await build() : await cached(answerKey(ctx.urls, ctx.url), { categories: true, products: "any" }, build);
+  const body = viewer.staff ? await build() : await cached(answerKey(ctx.urls, ctx.url, viewer), { categories: true, products: "any" }, build);
   const favourites = await favouritesOf(ctx.caller, body.results.map((c) => c.id));
   return favourites.size ? { ...body, results: markFavourites(body.results, favourites) } : body;
 }
 
 /** The storefront detail of the product found by `find`, or 404; cached per URL for shoppers like listings. */
-export async function storefrontAnswer(ctx: { url: URL; caller: Caller; urls: UrlBuilder }, find: () => Promise<ProductPage | null>) {
+export async function storefrontAnswer(ctx: { url: URL; caller: Caller; urls: UrlBuilder; locale?: ShopLocale }, find: () => Promise<ProductPage | null>) {
+  const viewer = viewerOf(ctx.caller, ctx.locale);
   const build = async () => {
     const page = await find();
     if (!page) throw new NotFoundError();
     return { json: storefrontProductJson(page, ctx.urls, new Set()), deps: detailDependencies(page) };
   };
-  const { json: body } = viewerOf(ctx.caller).staff ? await build() : await cached(answerKey(ctx.urls, ctx.url), (b) => b.deps, build);
+  const { json: body } = viewer.staff ? await build() : await cached(answerKey(ctx.urls, ctx.url, viewer), (b) => b.deps, build);
   const favourites = await favouritesOf(ctx.caller, [body.id, ...body.variants.map((v) => v.id), ...body.related.map((r) => r.id)]);
   if (!favourites.size) return body;
   return { ...body, is_favourite: favourites.has(body.id), variants: markFavourites(body.variants, favourites), related: markFavourites(body.related, favourites) };
 }
 
-export const findBySlug = (caller: Caller, slug: string | undefined) => () => productBySlug(slug ?? "", viewerOf(caller));
-export const findById = (caller: Caller, raw: string | undefined) => () => productById(idParam(raw), viewerOf(caller));
+export const findBySlug = (caller: Caller, slug: string | undefined, locale?: ShopLocale) => () => productBySlug(slug ?? "", viewerOf(caller, locale));
+export const findById = (caller: Caller, raw: string | undefined, locale?: ShopLocale) => () => productById(idParam(raw), viewerOf(caller, locale));

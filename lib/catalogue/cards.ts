@@ -6,6 +6,8 @@
 import { Prisma, type Db, type Tx } from "@/lib/db.ts";
 import { availabilityOf, parentAvailability, priceOf, NO_PRICE, type Availability, type Price, type Sellable } from "@/lib/pricing/index.ts";
 import { plainSql } from "@/lib/sql.ts";
+import { inLocale } from "@/lib/i18n/hindi-text.ts";
+import type { ShopLocale } from "@/lib/i18n/locales.ts";
 import { mediaPath } from "@/lib/storage/keys.ts";
 
 export type Structure = "standalone" | "parent" | "child";
@@ -39,7 +41,7 @@ export interface ProductCard {
 
 /** Columns of a card row; `p` is the product, joined as cardJoins does. */
 export const cardColumns = Prisma.sql`
-  p.id, p.upc, p.title, p.slug, p.structure::text AS structure,
+  p.id, p.upc, p.title, p."titleHi", p.slug, p.structure::text AS structure,
   (CASE WHEN p."parentId" IS NULL THEN p.rating ELSE par.rating END)::text AS rating,
   CASE WHEN p."parentId" IS NULL THEN p."ratingCount" ELSE par."ratingCount" END AS "ratingCount",
   (p."isPublic" AND COALESCE(par."isPublic", true)) AS "isPublic",
@@ -72,6 +74,7 @@ export interface CardRow {
   id: number;
   upc: string | null;
   title: string;
+  titleHi: string;
   slug: string;
   structure: Structure;
   rating: string | null;
@@ -106,7 +109,9 @@ function sellable(structure: Structure, isPublic: boolean, price: string | null,
   };
 }
 
-export function cardFromRow(r: CardRow): ProductCard {
+/** The card of a row, its title in `locale` (Hindi where staff gave one). */
+export function cardFromRow(r: CardRow, locale?: ShopLocale): ProductCard {
+  const title = inLocale(locale, r.title, r.titleHi);
   let price: Price;
   let availability: Availability;
   if (r.structure === "parent") {
@@ -121,13 +126,13 @@ export function cardFromRow(r: CardRow): ProductCard {
   return {
     id: r.id,
     upc: r.upc,
-    title: r.title,
+    title,
     slug: r.slug,
     structure: r.structure,
     price,
     priceIsFrom: r.structure === "parent",
     availability,
-    image: r.imageKey ? { path: mediaPath(r.imageKey), alt: r.imageCaption || r.title, width: r.imageWidth, height: r.imageHeight } : null,
+    image: r.imageKey ? { path: mediaPath(r.imageKey), alt: r.imageCaption || title, width: r.imageWidth, height: r.imageHeight } : null,
     rating: r.rating === null ? null : Number(r.rating),
     ratingCount: r.rating === null ? 0 : Number(r.ratingCount),
     href: `/p/${encodeURIComponent(r.slug)}/`,
@@ -145,14 +150,14 @@ export function cardRowsWhere(where: Prisma.Sql, tail: Prisma.Sql = Prisma.empty
 }
 
 /** The cards of `ids`, in that order (ids of missing products are left out). One query. */
-export async function loadCards(ids: readonly number[], client?: Tx | Db): Promise<ProductCard[]> {
-  const shown = await loadShownCards(ids, client);
+export async function loadCards(ids: readonly number[], client?: Tx | Db, locale?: ShopLocale): Promise<ProductCard[]> {
+  const shown = await loadShownCards(ids, client, locale);
   return ids.flatMap((id) => shown.get(id)?.card ?? []);
 }
 
 /** The cards of `ids` by id, each with whether shoppers may see it (it and its parent public). One query. */
-export async function loadShownCards(ids: readonly number[], client?: Tx | Db): Promise<Map<number, { card: ProductCard; isPublic: boolean }>> {
+export async function loadShownCards(ids: readonly number[], client?: Tx | Db, locale?: ShopLocale): Promise<Map<number, { card: ProductCard; isPublic: boolean }>> {
   if (!ids.length) return new Map();
   const rows = await cardRowsWhere(Prisma.sql`p.id = ANY(${[...ids]}::int[])`, Prisma.empty, client);
-  return new Map(rows.map((r) => [r.id, { card: cardFromRow(r), isPublic: r.isPublic }]));
+  return new Map(rows.map((r) => [r.id, { card: cardFromRow(r, locale), isPublic: r.isPublic }]));
 }

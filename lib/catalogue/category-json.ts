@@ -3,7 +3,8 @@
 import { z } from "zod";
 import type { UrlBuilder } from "@/lib/http/urls.ts";
 import { mediaPath } from "@/lib/storage/keys.ts";
-import { breadcrumbText, type CategoryNode, type CategoryTree } from "./category-tree.ts";
+import type { ShopLocale } from "@/lib/i18n/locales.ts";
+import { breadcrumbText, categoryDescription, categoryName, type CategoryNode, type CategoryTree } from "./category-tree.ts";
 
 export const CATEGORY_PATH = "/api/v2/categories/{id}/";
 
@@ -31,30 +32,31 @@ function image(node: CategoryNode, urls: UrlBuilder): string | null {
   return node.image ? urls.abs(mediaPath(node.image)) : null;
 }
 
-export function categoryJson(tree: CategoryTree, node: CategoryNode, urls: UrlBuilder): z.infer<typeof CategorySchema> {
+/** `locale`: the caller's language (names and descriptions in Hindi where staff gave them). */
+export function categoryJson(tree: CategoryTree, node: CategoryNode, urls: UrlBuilder, locale?: ShopLocale): z.infer<typeof CategorySchema> {
   return {
     url: urls.path(CATEGORY_PATH, { id: node.id }),
     id: node.id,
-    breadcrumbs: breadcrumbText(tree, node),
+    breadcrumbs: breadcrumbText(tree, node, locale),
     children: urls.abs(`/api/v2/categories/${node.slugPath.map(encodeURIComponent).join("/")}/`),
-    name: node.name,
+    name: categoryName(node, locale),
     slug: node.slug,
-    description: node.description,
+    description: categoryDescription(node, locale),
     image: image(node, urls),
     is_public: node.isPublic,
   };
 }
 
-function summary(node: CategoryNode, urls: UrlBuilder) {
-  return { id: node.id, name: node.name, slug: node.slug, image: image(node, urls), product_count: node.productCount };
+function summary(node: CategoryNode, urls: UrlBuilder, locale?: ShopLocale) {
+  return { id: node.id, name: categoryName(node, locale), slug: node.slug, image: image(node, urls), product_count: node.productCount };
 }
 
 /** The public tree from `nodes` down. */
-export function categoryTreeJson(nodes: CategoryNode[], urls: UrlBuilder): CategoryTreeJson[] {
-  return nodes.filter((n) => n.visible).map((n) => ({ ...summary(n, urls), children: categoryTreeJson(n.children, urls) }));
+export function categoryTreeJson(nodes: CategoryNode[], urls: UrlBuilder, locale?: ShopLocale): CategoryTreeJson[] {
+  return nodes.filter((n) => n.visible).map((n) => ({ ...summary(n, urls, locale), children: categoryTreeJson(n.children, urls, locale) }));
 }
 
 /** Public categories, flat, in tree order, with depth and parent id. */
-export function categoryFlatJson(nodes: CategoryNode[], urls: UrlBuilder): z.infer<typeof CategoryFlatSchema> {
-  return nodes.filter((n) => n.visible).map((n) => ({ ...summary(n, urls), depth: n.depth, parent: n.parentId }));
+export function categoryFlatJson(nodes: CategoryNode[], urls: UrlBuilder, locale?: ShopLocale): z.infer<typeof CategoryFlatSchema> {
+  return nodes.filter((n) => n.visible).map((n) => ({ ...summary(n, urls, locale), depth: n.depth, parent: n.parentId }));
 }

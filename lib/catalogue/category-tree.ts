@@ -3,6 +3,8 @@
 // itself and below. Small and read on every catalogue request, so it is kept in the catalogue cache.
 import { db } from "@/lib/db.ts";
 import { cached } from "./cache.ts";
+import { inLocale } from "@/lib/i18n/hindi-text.ts";
+import type { ShopLocale } from "@/lib/i18n/locales.ts";
 import type { Viewer } from "./viewer.ts";
 
 export interface CategoryNode {
@@ -11,6 +13,9 @@ export interface CategoryNode {
   name: string;
   slug: string;
   description: string;
+  /** Staff's Hindi name and description; empty: none (categoryName/categoryDescription pick). */
+  nameHi: string;
+  descriptionHi: string;
   /** Storage key of the image, or null. */
   image: string | null;
   isPublic: boolean;
@@ -57,10 +62,20 @@ export function findByPath(tree: CategoryTree, slugs: readonly string[], viewer:
   return found ?? null;
 }
 
-/** "Living Room > Sofas > 3-Seater Sofas". */
-export function breadcrumbText(tree: CategoryTree, node: CategoryNode): string {
+/** The category's name in `locale` (the tree keeps both; Hindi where staff gave one). */
+export function categoryName(node: Pick<CategoryNode, "name" | "nameHi">, locale: ShopLocale | undefined): string {
+  return inLocale(locale, node.name, node.nameHi);
+}
+
+/** The category's description in `locale`. */
+export function categoryDescription(node: Pick<CategoryNode, "description" | "descriptionHi">, locale: ShopLocale | undefined): string {
+  return inLocale(locale, node.description, node.descriptionHi);
+}
+
+/** "Living Room > Sofas > 3-Seater Sofas", in `locale`. */
+export function breadcrumbText(tree: CategoryTree, node: CategoryNode, locale?: ShopLocale): string {
   const names: string[] = [];
-  for (let c: CategoryNode | undefined = node; c; c = c.parentId === null ? undefined : tree.byId.get(c.parentId)) names.unshift(c.name);
+  for (let c: CategoryNode | undefined = node; c; c = c.parentId === null ? undefined : tree.byId.get(c.parentId)) names.unshift(categoryName(c, locale));
   return names.join(" > ");
 }
 
@@ -83,6 +98,8 @@ async function loadTree(): Promise<CategoryTree> {
       name: r.name,
       slug: r.slug,
       description: r.description,
+      nameHi: r.nameHi,
+      descriptionHi: r.descriptionHi,
       image: r.image,
       isPublic: r.isPublic,
       isFeatured: r.isFeatured,

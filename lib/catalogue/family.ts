@@ -16,6 +16,9 @@ export interface FamilyRow {
   slug: string;
   upc: string | null;
   description: string;
+  /** Staff's Hindi texts; empty: none. */
+  titleHi: string;
+  descriptionHi: string;
   seoTitle: string;
   seoDescription: string;
   isPublic: boolean;
@@ -48,7 +51,7 @@ const iso = (column: Prisma.Sql) => Prisma.sql`to_char(${column}, 'YYYY-MM-DD"T"
 function statement(target: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`
     WITH target AS (SELECT COALESCE(t."parentId", t.id) AS home FROM "Product" t WHERE ${target})
-    SELECT p.id, p."parentId", p.structure::text AS structure, p.title, p.slug, p.upc, p.description, p."seoTitle", p."seoDescription", p."isPublic",
+    SELECT p.id, p."parentId", p.structure::text AS structure, p.title, p.slug, p.upc, p.description, p."titleHi", p."descriptionHi", p."seoTitle", p."seoDescription", p."isPublic",
       ${iso(Prisma.sql`p."dateCreated"`)} AS "dateCreated", ${iso(Prisma.sql`p."dateUpdated"`)} AS "dateUpdated",
       pc.slug AS "productClass", pc."requiresShipping" AS "requiresShipping",
       CASE WHEN p."madeToOrderMinDays" IS NOT NULL AND p."madeToOrderMaxDays" IS NOT NULL

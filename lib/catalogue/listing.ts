@@ -9,7 +9,7 @@ import { cardColumns, cardFromRow, cardJoins, type CardRow, type ProductCard } f
 import { listingFacets, type Facets } from "./facets.ts";
 import { allConditions, resolveListing, type ResolvedListing } from "./listing-filters.ts";
 import { listingKey, type ListingQuery } from "./listing-query.ts";
-import { SHOPPER, type Viewer } from "./viewer.ts";
+import { localeKey, SHOPPER, type Viewer } from "./viewer.ts";
 
 export interface ProductListing {
   count: number;
@@ -32,7 +32,7 @@ async function countOf(r: ResolvedListing): Promise<number> {
   return row?.count ?? 0;
 }
 
-async function pageOf(r: ResolvedListing, page: number, size: number): Promise<{ total: number; cards: ProductCard[] }> {
+async function pageOf(r: ResolvedListing, page: number, size: number, viewer: Viewer): Promise<{ total: number; cards: ProductCard[] }> {
   const rows = await db().$queryRaw<(CardRow & { total: number })[]>`
     WITH page AS (
       SELECT p.id, count(*) OVER () AS total, row_number() OVER (ORDER BY ${r.orderBy}) AS pos
@@ -42,7 +42,7 @@ async function pageOf(r: ResolvedListing, page: number, size: number): Promise<{
     SELECT ${cardColumns}, page.total::int AS total
     FROM page JOIN "Product" p ON p.id = page.id ${cardJoins}
     ORDER BY page.pos`;
-  return { total: rows[0]?.total ?? 0, cards: rows.map(cardFromRow) };
+  return { total: rows[0]?.total ?? 0, cards: rows.map((row) => cardFromRow(row, viewer.locale)) };
 }
 
 async function load(query: ListingQuery, viewer: Viewer, req: PageRequest, opts: ListingOptions): Promise<ProductListing> {
@@ -50,14 +50,14 @@ async function load(query: ListingQuery, viewer: Viewer, req: PageRequest, opts:
   const facets = opts.facets ? listingFacets(r) : undefined;
   facets?.catch(() => undefined); // awaited below; a failure surfaces there
   let page = req.page === "last" ? pageCount(await countOf(r), req.pageSize) : req.page;
-  let { total, cards } = await pageOf(r, page, req.pageSize);
+  let { total, cards } = await pageOf(r, page, req.pageSize, viewer);
   if (!cards.length && page > 1) {
     // Past the end (or an empty listing): the page query cannot tell the total.
     total = await countOf(r);
     const last = pageCount(total, req.pageSize);
     if (!opts.clampPage) throw new NotFoundError("Invalid page.");
     page = last;
-    if (total) cards = (await pageOf(r, page, req.pageSize)).cards;
+    if (total) cards = (await pageOf(r, page, req.pageSize, viewer)).cards;
   }
   return { count: total, page, pageSize: req.pageSize, numPages: pageCount(total, req.pageSize), cards, facets: facets && (await facets) };
 }
@@ -65,7 +65,7 @@ async function load(query: ListingQuery, viewer: Viewer, req: PageRequest, opts:
 /** A page of the listing `query` as `viewer` sees it; page 1 always exists (perhaps empty). */
 export function listProducts(query: ListingQuery, viewer: Viewer, req: PageRequest, opts: ListingOptions = {}): Promise<ProductListing> {
   if (viewer.staff) return load(query, viewer, req, opts);
-  const key = `listing:${listingKey(query)}:${req.page}:${req.pageSize}:${opts.facets ? 1 : 0}:${opts.clampPage ? 1 : 0}`;
+  const key = `listing:${localeKey(viewer)}${listingKey(query)}:${req.page}:${req.pageSize}:${opts.facets ? 1 : 0}:${opts.clampPage ? 1 : 0}`;
   return cached(key, { categories: true, products: "any" }, () => load(query, viewer, req, opts));
 }
 

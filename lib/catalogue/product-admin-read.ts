@@ -222,6 +222,8 @@ export function adminProductDetailJson(p: AdminProductRow, urls: UrlBuilder): Ad
   return {
     ...adminProductJson(p, urls),
     description: p.description,
+    title_hi: p.titleHi,
+    description_hi: p.descriptionHi,
     seo_title: p.seoTitle,
     seo_description: p.seoDescription,
     shop_url: urls.path("/p/{slug}/", { slug: p.slug }),
@@ -251,6 +253,8 @@ export function auditSnapshot(p: AdminProductRow): Record<string, unknown> {
     title: p.title,
     slug: p.slug,
     description: p.description,
+    title_hi: p.titleHi,
+    description_hi: p.descriptionHi,
     is_public: p.isPublic,
     product_class: p.productClassId,
     categories: p.categories.map((c) => c.category.id),

@@ -65,6 +65,8 @@ export const AdminProductImageSchema = z
 
 export const AdminProductDetailSchema = AdminProductSchema.extend({
   description: z.string(),
+  title_hi: z.string().describe("The Hindi title for Hindi shoppers; empty: they see the English one."),
+  description_hi: z.string().describe("The Hindi description; empty: the English one."),
   seo_title: z.string(),
   seo_description: z.string(),
   shop_url: z.string(),
@@ -87,6 +89,9 @@ const fields = {
   title: z.string().trim().min(1, "This field may not be blank.").max(255),
   slug: z.string().trim().toLowerCase().max(200).regex(SLUG, "Use lower-case letters, digits and hyphens only."),
   description: z.string().max(20_000),
+  // Hindi texts for Hindi shoppers; blank: none (they see the English text).
+  title_hi: z.string().trim().max(255),
+  description_hi: z.string().max(20_000),
   product_class: id.nullable(),
   categories: z.array(id).max(50),
   is_public: z.boolean(),
@@ -107,6 +112,8 @@ const fields = {
 export const AdminProductCreateInput = z
   .object({ ...fields, slug: fields.slug.optional(), description: fields.description.default(""), product_class: fields.product_class.optional(), categories: fields.categories.default([]), is_public: fields.is_public.default(false) })
   .extend({
+    title_hi: fields.title_hi.default(""),
+    description_hi: fields.description_hi.default(""),
     seo_title: fields.seo_title.default(""),
     seo_description: fields.seo_description.default(""),
     upc: fields.upc.optional(),
@@ -168,7 +175,7 @@ export function productFormInput(form: FormData): Record<string, unknown> {
     return typeof v === "string" ? v : undefined;
   };
   const body: Record<string, unknown> = {};
-  for (const k of ["title", "slug", "description", "seo_title", "seo_description", "sku", "updated_at"]) if (text(k) !== undefined) body[k] = text(k);
+  for (const k of ["title", "slug", "description", "title_hi", "description_hi", "seo_title", "seo_description", "sku", "updated_at"]) if (text(k) !== undefined) body[k] = text(k);
   if (body.slug === "") delete body.slug;
   if (text("upc") !== undefined) body.upc = text("upc")!.trim() || null;
   if (text("product_class") !== undefined) body.product_class = text("product_class") || null;

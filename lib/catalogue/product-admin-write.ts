@@ -122,6 +122,8 @@ async function applyFields(tx: Tx, p: AdminProductRow, input: AdminProductPatch)
   const data: Prisma.ProductUncheckedUpdateInput = { dateUpdated: new Date() };
   if (input.title !== undefined) data.title = input.title;
   if (input.description !== undefined) data.description = input.description;
+  if (input.title_hi !== undefined) data.titleHi = input.title_hi;
+  if (input.description_hi !== undefined) data.descriptionHi = input.description_hi.trim() ? input.description_hi : "";
   if (input.is_public !== undefined) data.isPublic = input.is_public;
   if (input.product_class !== undefined) data.productClassId = input.product_class;
   if (input.seo_title !== undefined) data.seoTitle = input.seo_title;

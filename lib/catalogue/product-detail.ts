@@ -7,10 +7,11 @@ import { mediaPath } from "@/lib/storage/keys.ts";
 import { cached } from "./cache.ts";
 import { readFamily, type FamilyRow } from "./family.ts";
 import { cardFromRow, cardRowsWhere, loadShownCards, type ProductCard, type Structure } from "./cards.ts";
-import { breadcrumbText, canSee, categoryTree, type CategoryNode, type CategoryTree } from "./category-tree.ts";
+import { inLocale } from "@/lib/i18n/hindi-text.ts";
+import { breadcrumbText, canSee, categoryName, categoryTree, type CategoryNode, type CategoryTree } from "./category-tree.ts";
 import { image360FromRow, type Image360 } from "./image360.ts";
 import type { OptionDefinition } from "./options.ts";
-import type { Viewer } from "./viewer.ts";
+import { localeKey, type Viewer } from "./viewer.ts";
 import { firstLeadTime, type LeadTime } from "@/lib/shipping/lead-time.ts";
 import { summaryFromCounts, type RatingSummary } from "@/lib/reviews/summary.ts";
 
@@ -126,9 +127,9 @@ function core(row: FamilyRow, home: FamilyRow, tree: CategoryTree, viewer: Viewe
   return {
     id: row.id,
     upc: row.upc,
-    title: row.title,
+    title: inLocale(viewer.locale, row.title, row.titleHi),
     slug: row.slug,
-    description: row.description,
+    description: inLocale(viewer.locale, row.description, row.descriptionHi),
     seoTitle: row.seoTitle,
     seoDescription: row.seoDescription,
     structure: row.structure,
@@ -136,7 +137,7 @@ function core(row: FamilyRow, home: FamilyRow, tree: CategoryTree, viewer: Viewe
     dateUpdated: row.dateUpdated,
     productClass: row.productClass ?? home.productClass,
     attributes: attributesOf(row),
-    categories: visibleCategories(tree, home, viewer).map((c) => breadcrumbText(tree, c)),
+    categories: visibleCategories(tree, home, viewer).map((c) => breadcrumbText(tree, c, viewer.locale)),
     images: imagesOf(row, row === home ? undefined : home),
     options: row.options.length ? row.options : home.options,
     recommendedIds: row.recommendedIds.filter((id) => recommended.has(id)),
@@ -162,7 +163,7 @@ async function load(target: { id: number } | { slug: string }, viewer: Viewer): 
   // each); without recommendations of its own, the product shows others of its category: asked for alongside.
   const own = row.recommendedIds;
   const [cards, neighbours] = await Promise.all([
-    loadShownCards([row.id, ...variantRows.map((c) => c.id), ...recommendedAll]),
+    loadShownCards([row.id, ...variantRows.map((c) => c.id), ...recommendedAll], undefined, viewer.locale),
     !own.length && deepest ? sameCategory(deepest, home.id, viewer) : null,
   ]);
   const card = cards.get(row.id)?.card;
@@ -175,13 +176,13 @@ async function load(target: { id: number } | { slug: string }, viewer: Viewer): 
 
   const trail: CategoryLink[] = [];
   for (let c = deepest; c; c = c.parentId === null ? undefined : tree.byId.get(c.parentId)) {
-    trail.unshift({ id: c.id, name: c.name, slug: c.slug, href: `/c/${c.slugPath.map(encodeURIComponent).join("/")}/` });
+    trail.unshift({ id: c.id, name: categoryName(c, viewer.locale), slug: c.slug, href: `/c/${c.slugPath.map(encodeURIComponent).join("/")}/` });
   }
   const spin = row.images360[0] ?? parent?.images360[0];
   return {
     ...core(row, home, tree, viewer, recommended, children),
     card,
-    parent: parent ? { id: parent.id, slug: parent.slug, title: parent.title } : null,
+    parent: parent ? { id: parent.id, slug: parent.slug, title: inLocale(viewer.locale, parent.title, parent.titleHi) } : null,
     breadcrumbs: trail,
     image360: spin ? image360FromRow(spin) : null,
     variants: variantRows.flatMap((v) => (cards.has(v.id) ? [{ ...cards.get(v.id)!.card, attributes: attributesOf(v) }] : [])),
@@ -199,7 +200,7 @@ async function sameCategory(category: CategoryNode, exceptId: number, viewer: Vi
       AND EXISTS (SELECT 1 FROM "ProductCategory" pcat WHERE pcat."productId" = p.id AND pcat."categoryId" = ${category.id})`,
     Prisma.sql`ORDER BY p."dateCreated" DESC, p.id DESC LIMIT ${RELATED_LIMIT}`,
   );
-  return rows.map(cardFromRow);
+  return rows.map((r) => cardFromRow(r, viewer.locale));
 }
 
 /** What a cached page depends on (a product not found may appear: any product change). */
@@ -210,12 +211,12 @@ export function detailDependencies(page: ProductPage | null) {
 /** The product with this id as `viewer` may see it, or null. */
 export function productById(id: number, viewer: Viewer): Promise<ProductPage | null> {
   if (viewer.staff) return load({ id }, viewer);
-  return cached(`product:${id}`, detailDependencies, () => load({ id }, viewer));
+  return cached(`product:${localeKey(viewer)}${id}`, detailDependencies, () => load({ id }, viewer));
 }
 
 /** The product with this slug as `viewer` may see it, or null. */
 export function productBySlug(slug: string, viewer: Viewer): Promise<ProductPage | null> {
   if (!slug || slug.length > 255 || /[\u0000-\u001f\u007f]/.test(slug)) return Promise.resolve(null);
   if (viewer.staff) return load({ slug }, viewer);
-  return cached(`product-slug:${slug}`, detailDependencies, () => load({ slug }, viewer));
+  return cached(`product-slug:${localeKey(viewer)}${slug}`, detailDependencies, () => load({ slug }, viewer));
 }

@@ -7,11 +7,11 @@ import type { UrlBuilder } from "@/lib/http/urls.ts";
 import { cached } from "./cache.ts";
 import { PRODUCT_PATH, PriceSchema } from "./card-json.ts";
 import { cardColumns, cardFromRow, cardJoins, type CardRow, type ProductCard } from "./cards.ts";
-import { canSee, categoryTree } from "./category-tree.ts";
+import { canSee, categoryName, categoryTree } from "./category-tree.ts";
 import { visibleProducts } from "./listing-filters.ts";
 import { parseSearch, searchCondition, searchRanking, type SearchQuery } from "./search.ts";
 import { searchSynonyms } from "./synonyms.ts";
-import type { Viewer } from "./viewer.ts";
+import { localeKey, type Viewer } from "./viewer.ts";
 
 const PRODUCTS = 8;
 const CATEGORIES = 4;
@@ -42,7 +42,7 @@ async function suggestProducts(s: SearchQuery, viewer: Viewer): Promise<ProductC
     WHERE ${Prisma.join([...visibleProducts(viewer), searchCondition(s)], " AND ")}
     ORDER BY ${Prisma.join(searchRanking(s), ", ")}, p."dateCreated" DESC, p.id DESC
     LIMIT ${PRODUCTS}`;
-  return rows.map(cardFromRow);
+  return rows.map((r) => cardFromRow(r, viewer.locale));
 }
 
 async function suggestCategories(s: SearchQuery, viewer: Viewer): Promise<CategorySuggestion[]> {
@@ -63,7 +63,7 @@ async function suggestCategories(s: SearchQuery, viewer: Viewer): Promise<Catego
     .map((r) => tree.byId.get(r.id))
     .filter((c) => c !== undefined && canSee(c, viewer))
     .slice(0, CATEGORIES)
-    .map((c) => ({ id: c!.id, name: c!.name, slug: c!.slug, href: `/c/${c!.slugPath.map(encodeURIComponent).join("/")}/` }));
+    .map((c) => ({ id: c!.id, name: categoryName(c!, viewer.locale), slug: c!.slug, href: `/c/${c!.slugPath.map(encodeURIComponent).join("/")}/` }));
 }
 
 async function load(query: string, viewer: Viewer): Promise<Suggestions> {
@@ -78,7 +78,7 @@ async function load(query: string, viewer: Viewer): Promise<Suggestions> {
 export function suggest(query: string, viewer: Viewer): Promise<Suggestions> {
   const q = query.trim().slice(0, 100);
   if (viewer.staff) return load(q, viewer);
-  return cached(`suggest:${q}`, { categories: true, products: "any" }, () => load(q, viewer));
+  return cached(`suggest:${localeKey(viewer)}${q}`, { categories: true, products: "any" }, () => load(q, viewer));
 }
 
 export function suggestionsJson(s: Suggestions, urls: UrlBuilder): z.infer<typeof SuggestionsSchema> {

@@ -8,6 +8,7 @@ import type { Caller } from "@/lib/auth/caller.ts";
 import { db } from "@/lib/db.ts";
 import { runIdempotent, type IdempotentAnswer } from "@/lib/http/idempotency.ts";
 import type { UrlBuilder } from "@/lib/http/urls.ts";
+import type { ShopLocale } from "@/lib/i18n/locales.ts";
 import { reissueThanksLink } from "@/lib/orders/links.ts";
 import { orderJson, type OrderJson } from "@/lib/orders/order-json.ts";
 import { trackingLinkOf } from "@/lib/orders/tracking.ts";
@@ -18,6 +19,8 @@ export const CHECKOUT_ENDPOINT = "/api/v2/checkout/";
 export interface CheckoutOptions {
   /** Give the order a thanks page link (the checkout page: the browser that places the order). */
   thanksLink?: boolean;
+  /** The language the order is placed in (the page's, or the API caller's): its mails' language. */
+  locale?: ShopLocale;
 }
 
 export interface CheckoutAnswer extends IdempotentAnswer {
@@ -29,7 +32,7 @@ export async function checkoutAnswer(caller: Caller, body: Record<string, unknow
   let placed: { number: number; thanksToken: string | null } | null = null;
   const answer = await runIdempotent(caller, CHECKOUT_ENDPOINT, idempotencyKey, body, async (record) => {
     let json: unknown;
-    const order = await placeOrder(caller, body, { thanksLink: opts.thanksLink }, async (tx, written) => {
+    const order = await placeOrder(caller, body, { thanksLink: opts.thanksLink, locale: opts.locale }, async (tx, written) => {
       json = orderJson(written, urls);
       await record(tx, 200, json);
     });

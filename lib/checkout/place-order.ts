@@ -7,6 +7,7 @@
 import { unknownCountryError, type AddressInput } from "@/lib/addresses/address.ts";
 import { saveToAddressBook } from "@/lib/addresses/save.ts";
 import type { Caller } from "@/lib/auth/caller.ts";
+import type { ShopLocale } from "@/lib/i18n/locales.ts";
 import { holderKey } from "@/lib/basket/holders.ts";
 import { pricedBasket } from "@/lib/basket/service.ts";
 import type { BasketTotals } from "@/lib/basket/totals.ts";
@@ -42,6 +43,8 @@ export interface PlacedOrder {
 export interface PlaceOrderOptions {
   /** Give the order a thanks page link, valid for a day (only the browser placing the order gets it). */
   thanksLink?: boolean;
+  /** The language the order is placed in, kept on the order for its mails; absent: English. */
+  locale?: ShopLocale;
 }
 
 /**
@@ -174,6 +177,7 @@ export async function placeOrder(
         basketId,
         userId: user?.id ?? null,
         email,
+        language: opts.locale ?? "en",
         currency: totals.currency ?? "INR",
         totalInclTax: total,
         totalExclTax: totals.exclTax.plus(shipping.charge.exclTax).plus(codCharge.exclTax),

@@ -7,6 +7,7 @@ import { ProductCardSchema, productCardsJson } from "@/lib/catalogue/card-json.t
 import { NotFoundError } from "@/lib/errors.ts";
 import { envelopeA, loadPage } from "@/lib/http/pagination.ts";
 import type { UrlBuilder } from "@/lib/http/urls.ts";
+import type { ShopLocale } from "@/lib/i18n/locales.ts";
 import { collectionCards, findCollection } from "./collections.ts";
 
 export const CollectionProductsSchema = z.object({
@@ -16,10 +17,10 @@ export const CollectionProductsSchema = z.object({
   results: z.array(ProductCardSchema),
 }).meta({ id: "CollectionProductPage" });
 
-export async function collectionProductsAnswer(slug: string, ctx: { url: URL; urls: UrlBuilder; caller: Caller }) {
-  const collection = await findCollection(slug);
+export async function collectionProductsAnswer(slug: string, ctx: { url: URL; urls: UrlBuilder; caller: Caller; locale?: ShopLocale }) {
+  const collection = await findCollection(slug, ctx.locale);
   if (!collection) throw new NotFoundError();
-  const cards = await collectionCards(collection);
+  const cards = await collectionCards(collection, ctx.locale);
   const page = await loadPage(
     ctx.url,
     async () => cards.length,

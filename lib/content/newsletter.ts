@@ -13,6 +13,8 @@ import { keyedHash, sha256 } from "@/lib/auth/secrets.ts";
 import { db, transaction, type Tx } from "@/lib/db.ts";
 import { publicUrl } from "@/lib/http/urls.ts";
 import { queueEmail } from "@/lib/messaging/outbox.ts";
+import { localePath } from "@/lib/i18n/locale.ts";
+import type { ShopLocale } from "@/lib/i18n/locales.ts";
 
 export type SubscriptionStatus = "pending" | "confirmed" | "unsubscribed";
 
@@ -33,13 +35,13 @@ export function unsubscribeUrlFor(sub: { email: string; createdAt: Date }): stri
   return linkTo(NEWSLETTER_UNSUBSCRIBE_PATH, tokenOf(sub));
 }
 
-async function queueConfirmation(tx: Tx, sub: { email: string; createdAt: Date }): Promise<void> {
+async function queueConfirmation(tx: Tx, sub: { email: string; createdAt: Date }, locale: ShopLocale): Promise<void> {
   const token = tokenOf(sub);
   await queueEmail(tx, {
     to: sub.email,
     template: "newsletter-confirm",
-    data: {},
-    secrets: { confirmUrl: linkTo(NEWSLETTER_CONFIRM_PATH, token), unsubscribeUrl: linkTo(NEWSLETTER_UNSUBSCRIBE_PATH, token) },
+    data: locale === "hi" ? { locale } : {},
+    secrets: { confirmUrl: linkTo(localePath(locale, NEWSLETTER_CONFIRM_PATH), token), unsubscribeUrl: linkTo(localePath(locale, NEWSLETTER_UNSUBSCRIBE_PATH), token) },
   });
 }
 
@@ -51,7 +53,8 @@ export interface SubscribeResult {
 }
 
 /** Subscribes `email` (pending until confirmed). Safe to repeat and to race. */
-export async function subscribe(rawEmail: string, now = new Date()): Promise<SubscribeResult> {
+/** `locale`: the language it is asked for in (its confirmation mail's). */
+export async function subscribe(rawEmail: string, now = new Date(), locale: ShopLocale = "en"): Promise<SubscribeResult> {
   const email = rawEmail.trim().toLowerCase();
   return transaction(async (tx) => {
     const createdAt = now;
@@ -60,7 +63,7 @@ export async function subscribe(rawEmail: string, now = new Date()): Promise<Sub
       skipDuplicates: true,
     });
     if (inserted.count === 1) {
-      await queueConfirmation(tx, { email, createdAt });
+      await queueConfirmation(tx, { email, createdAt }, locale);
       return { email, status: "pending", created: true };
     }
     // Already there: only an unsubscribed address starts over (one statement, so two requests cannot both).
@@ -69,7 +72,7 @@ export async function subscribe(rawEmail: string, now = new Date()): Promise<Sub
       data: { status: "pending", tokenHash: sha256(tokenOf({ email, createdAt })), createdAt, confirmedAt: null, unsubscribedAt: null },
     });
     if (restarted.count === 1) {
-      await queueConfirmation(tx, { email, createdAt });
+      await queueConfirmation(tx, { email, createdAt }, locale);
       return { email, status: "pending", created: true };
     }
     const existing = await tx.newsletterSubscription.findUniqueOrThrow({ where: { email }, select: { status: true } });

@@ -2,6 +2,8 @@
 // sanitised HTML at fixed addresses, in the API and as pages.
 import { z } from "zod";
 import { db } from "@/lib/db.ts";
+import { inLocale } from "@/lib/i18n/hindi-text.ts";
+import type { ShopLocale } from "@/lib/i18n/locales.ts";
 import { markdownToHtml } from "./markdown.ts";
 
 export const POLICY_SLUGS = ["privacy-policy", "return-policy", "terms-and-conditions"] as const;
@@ -19,23 +21,28 @@ export const PolicySchema = z.object({
 }).meta({ id: "Policy" });
 export type PolicyJson = z.infer<typeof PolicySchema>;
 
-// Rendered HTML by slug, kept while the row's updatedAt is unchanged (a staff edit moves it on).
-const rendered = new Map<PolicySlug, { updatedAt: number; html: string }>();
+// Rendered HTML by slug and language, kept while the row's updatedAt is unchanged (a staff edit moves it on).
+const rendered = new Map<string, { updatedAt: number; html: string }>();
 
-function policyHtml(slug: PolicySlug, markdown: string, updatedAt: Date): string {
-  const hit = rendered.get(slug);
+function policyHtml(key: string, markdown: string, updatedAt: Date): string {
+  const hit = rendered.get(key);
   if (hit?.updatedAt === updatedAt.getTime()) return hit.html;
   const html = markdownToHtml(markdown);
-  rendered.set(slug, { updatedAt: updatedAt.getTime(), html });
+  rendered.set(key, { updatedAt: updatedAt.getTime(), html });
   return html;
 }
 
-/** The published policy with this slug, content rendered to HTML, or null when staff have not written it. */
-export async function findPolicy(slug: string): Promise<PolicyJson | null> {
+/**
+ * The published policy with this slug, content rendered to HTML, or null when staff have not written it;
+ * in Hindi where staff wrote a Hindi text and `locale` is Hindi (title and text each fall back to English).
+ */
+export async function findPolicy(slug: string, locale?: ShopLocale): Promise<PolicyJson | null> {
   if (!isPolicySlug(slug)) return null;
   const row = await db().policy.findUnique({ where: { slug } });
   if (!row) return null;
-  return { slug, title: row.title, content: policyHtml(slug, row.content, row.updatedAt), updated_at: row.updatedAt.toISOString() };
+  const content = inLocale(locale, row.content, row.contentHi);
+  const key = content === row.content ? slug : `hi:${slug}`;
+  return { slug, title: inLocale(locale, row.title, row.titleHi), content: policyHtml(key, content, row.updatedAt), updated_at: row.updatedAt.toISOString() };
 }
 
 /** The policies staff have written (the others have no page), with when each last changed. */

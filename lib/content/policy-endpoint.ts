@@ -13,8 +13,8 @@ export function policyEndpoint(slug: PolicySlug, name: string) {
     methods: {
       GET: {
         responses: { 200: { description: `The ${name.toLowerCase()}.`, schema: PolicySchema }, 404: NOT_FOUND },
-        handler: async () => {
-          const policy = await findPolicy(slug);
+        handler: async ({ locale }) => {
+          const policy = await findPolicy(slug, locale);
           if (!policy) throw new NotFoundError();
           return policy;
         },

@@ -7,18 +7,19 @@ import { loadCards, type ProductCard } from "@/lib/catalogue/cards.ts";
 import { visibleProducts } from "@/lib/catalogue/listing-filters.ts";
 import { SHOPPER } from "@/lib/catalogue/viewer.ts";
 import { db, Prisma } from "@/lib/db.ts";
+import type { ShopLocale } from "@/lib/i18n/locales.ts";
 
 export type ProductSource = "featured" | "new_arrivals" | "top_rated";
 
 const visible = () => Prisma.join(visibleProducts(SHOPPER), " AND ");
 
-/** The cards of `ids` that shoppers may see, in that order. */
-export function visibleCards(ids: readonly number[]): Promise<ProductCard[]> {
+/** The cards of `ids` that shoppers may see, in that order; titles in `locale` (one cached copy per language). */
+export function visibleCards(ids: readonly number[], locale?: ShopLocale): Promise<ProductCard[]> {
   if (!ids.length) return Promise.resolve([]);
-  return cached(`content-cards:${ids.join(",")}`, { products: [...ids], categories: true }, async () => {
+  return cached(`content-cards:${locale === "hi" ? "hi:" : ""}${ids.join(",")}`, { products: [...ids], categories: true }, async () => {
     const rows = await db().$queryRaw<{ id: number }[]>`SELECT p.id FROM "Product" p WHERE p.id = ANY(${[...ids]}::int[]) AND ${visible()}`;
     const shown = new Set(rows.map((r) => r.id));
-    return loadCards(ids.filter((id) => shown.has(id)));
+    return loadCards(ids.filter((id) => shown.has(id)), undefined, locale);
   });
 }
 

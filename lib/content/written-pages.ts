@@ -5,6 +5,8 @@
 // page is shown, so a change of the shop's details reaches them too (decision 0139).
 import { config } from "@/lib/config.ts";
 import { db } from "@/lib/db.ts";
+import { inLocale } from "@/lib/i18n/hindi-text.ts";
+import type { ShopLocale } from "@/lib/i18n/locales.ts";
 import { markdownToHtml } from "./markdown.ts";
 import { POLICY_SLUGS, policyHref, type PolicySlug } from "./policies.ts";
 import { CONTENT_PAGES, shopEmail, type ShopDetails } from "./shop-details.ts";
@@ -61,12 +63,13 @@ export interface WrittenPage {
   updatedAt: Date;
 }
 
-/** The page as the shop shows it, or null while staff have not written it. */
-export async function findWrittenPage(slug: PageSlug, details: ShopDetails | null): Promise<WrittenPage | null> {
+/** The page as the shop shows it in `locale` (Hindi where staff wrote it, else English), or null while staff have not written it. */
+export async function findWrittenPage(slug: PageSlug, details: ShopDetails | null, locale?: ShopLocale): Promise<WrittenPage | null> {
   const row = await db().policy.findUnique({ where: { slug } });
   if (!row) return null;
-  const faq = slug === "faq" ? questionsOf(row.content, details) : null;
-  return { slug, title: row.title, html: faq ? "" : markdownToHtml(fillShopDetails(row.content, details)), faq, updatedAt: row.updatedAt };
+  const content = inLocale(locale, row.content, row.contentHi);
+  const faq = slug === "faq" ? questionsOf(content, details) : null;
+  return { slug, title: inLocale(locale, row.title, row.titleHi), html: faq ? "" : markdownToHtml(fillShopDetails(content, details)), faq, updatedAt: row.updatedAt };
 }
 
 export interface Question {

@@ -2,6 +2,7 @@
 import type { z } from "zod";
 import type { Caller } from "@/lib/auth/caller.ts";
 import type { Permission } from "@/lib/auth/permissions.ts";
+import type { ShopLocale } from "@/lib/i18n/locales.ts";
 import type { CookieSpec } from "@/lib/auth/sessions.ts";
 import type { UrlBuilder } from "./urls.ts";
 
@@ -26,6 +27,8 @@ export interface HandlerContext<B, Q> {
   urls: UrlBuilder;
   /** The request's URL with the public origin (for pagination links). */
   url: URL;
+  /** The caller's language by Accept-Language (decision 0180): texts staff wrote in Hindi too are answered in it. */
+  locale: ShopLocale;
 }
 
 /** What a handler returns when it needs more than a 200 with a body. */

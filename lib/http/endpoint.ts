@@ -143,6 +143,7 @@ export function endpoint(spec: EndpointSpec): RouteHandlers {
       caller,
       urls,
       url: publicUrl,
+      locale: acceptedLocale(request.headers.get("accept-language")),
     };
     const result = await ms.handler(ctx);
     // A staff change: the shop pages it made out of date are being rendered again in the background;

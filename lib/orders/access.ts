@@ -11,6 +11,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import { sha256 } from "@/lib/auth/secrets.ts";
 import { config } from "@/lib/config.ts";
 import { publicUrl } from "@/lib/http/urls.ts";
+import { asLocale, localePath } from "@/lib/i18n/locale.ts";
 import { trackingPagePath } from "./paths.ts";
 
 /** How long the thanks page's link works after checkout. */
@@ -34,8 +35,8 @@ export function tokenHash(token: string): string {
 }
 
 /** The tracking link: on the configured public origin, never a request's Host. */
-export function trackingUrl(number: string | number, version = 0): string {
-  return publicUrl(trackingPagePath(String(number), trackingToken(number, version)));
+export function trackingUrl(number: string | number, version = 0, language?: string): string {
+  return publicUrl(localePath(asLocale(language), trackingPagePath(String(number), trackingToken(number, version))));
 }
 
 export interface ThanksLink {

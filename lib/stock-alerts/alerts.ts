@@ -22,6 +22,9 @@ import { db, Prisma, transaction, type Db, type Tx } from "@/lib/db.ts";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors.ts";
 import { publicUrl } from "@/lib/http/urls.ts";
 import { queueEmail, queueSms } from "@/lib/messaging/outbox.ts";
+import { inLocale } from "@/lib/i18n/hindi-text.ts";
+import { asLocale, localePath } from "@/lib/i18n/locale.ts";
+import type { ShopLocale } from "@/lib/i18n/locales.ts";
 
 export type StockAlertStatus = "pending" | "confirmed" | "sent" | "cancelled";
 type Channel = "email" | "sms";
@@ -96,6 +99,7 @@ function recipientOf(input: StockAlertRequest, user: CallerUser | null): { chann
 interface ProductRow {
   id: number;
   title: string;
+  titleHi: string;
   slug: string;
   isAvailable: boolean;
 }
@@ -103,19 +107,19 @@ interface ProductRow {
 /** The public product (or variant of a public parent), or 404. */
 async function publicProduct(tx: Tx | Db, productId: number): Promise<ProductRow> {
   const rows = await tx.$queryRaw<ProductRow[]>`
-    SELECT p.id, COALESCE(NULLIF(p.title, ''), parent.title) AS title, p.slug, p."isAvailable"
+    SELECT p.id, COALESCE(NULLIF(p.title, ''), parent.title) AS title, COALESCE(NULLIF(p."titleHi", ''), parent."titleHi", '') AS "titleHi", p.slug, p."isAvailable"
     FROM "Product" p LEFT JOIN "Product" parent ON parent.id = p."parentId"
     WHERE p.id = ${productId} AND p."isPublic" AND (parent.id IS NULL OR parent."isPublic")`;
   if (!rows[0]) throw new NotFoundError();
   return rows[0];
 }
 
-async function queueConfirmation(tx: Tx, alert: AlertKey, productTitle: string): Promise<void> {
+async function queueConfirmation(tx: Tx, alert: AlertKey, productTitle: string, locale: ShopLocale): Promise<void> {
   const token = tokenOf(alert);
   const message = {
     template: "stock-alert-confirm" as const,
-    data: { productTitle },
-    secrets: { confirmUrl: linkTo(STOCK_ALERT_CONFIRM_PATH, token), cancelUrl: linkTo(STOCK_ALERT_CANCEL_PATH, token) },
+    data: { productTitle, ...(locale === "hi" ? { locale } : {}) },
+    secrets: { confirmUrl: linkTo(localePath(locale, STOCK_ALERT_CONFIRM_PATH), token), cancelUrl: linkTo(localePath(locale, STOCK_ALERT_CANCEL_PATH), token) },
   };
   if (alert.channel === "email") await queueEmail(tx, { to: alert.recipient, ...message });
   else await queueSms(tx, { to: alert.recipient, ...message });
@@ -126,7 +130,7 @@ async function queueConfirmation(tx: Tx, alert: AlertKey, productTitle: string):
  * show, 409 `in_stock` when it can be bought now. Safe to repeat and to race: while a request for the
  * same product and recipient is open, it is answered (created: false) and no second message goes out.
  */
-export async function requestStockAlert(productId: number, input: StockAlertRequest, user: CallerUser | null, now = new Date()): Promise<StockAlertResult> {
+export async function requestStockAlert(productId: number, input: StockAlertRequest, user: CallerUser | null, now = new Date(), locale: ShopLocale = "en"): Promise<StockAlertResult> {
   const { channel, recipient, own } = recipientOf(input, user);
   return transaction(async (tx) => {
     const product = await publicProduct(tx, productId);
@@ -135,11 +139,11 @@ export async function requestStockAlert(productId: number, input: StockAlertRequ
     const key: AlertKey = { productId: product.id, channel, recipient, createdAt: now };
     const status = own ? "confirmed" : "pending";
     const inserted = await tx.stockAlert.createMany({
-      data: [{ productId: product.id, userId: user?.id ?? null, channel, recipient, status, openKey, tokenHash: sha256(tokenOf(key)), createdAt: now, confirmedAt: own ? now : null }],
+      data: [{ productId: product.id, userId: user?.id ?? null, channel, recipient, language: locale, status, openKey, tokenHash: sha256(tokenOf(key)), createdAt: now, confirmedAt: own ? now : null }],
       skipDuplicates: true,
     });
     if (inserted.count === 1) {
-      if (!own) await queueConfirmation(tx, key, product.title);
+      if (!own) await queueConfirmation(tx, key, locale === "hi" ? inLocale(locale, product.title, product.titleHi) : product.title, locale);
       return { product: product.id, status, channel, created: true };
     }
     // The same request is open: the owner signed in confirms a guest's pending one; nothing is sent again.
@@ -201,13 +205,18 @@ export async function cancelStockAlert(token: string, now = new Date()): Promise
 export async function releaseStockAlerts(tx: Tx | Db, productIds: number[] | "all", now = new Date()): Promise<number> {
   if (productIds !== "all" && !productIds.length) return 0;
   const scope = productIds === "all" ? Prisma.empty : Prisma.sql`AND a."productId" = ANY(${productIds}::int[])`;
-  const released = await tx.$queryRaw<{ channel: Channel; recipient: string; title: string; slug: string }[]>`
+  const released = await tx.$queryRaw<{ channel: Channel; recipient: string; language: string; title: string; titleHi: string; slug: string }[]>`
     UPDATE "StockAlert" a SET status = 'sent', "sentAt" = ${now}, "openKey" = NULL
     FROM "Product" p LEFT JOIN "Product" parent ON parent.id = p."parentId"
     WHERE p.id = a."productId" AND p."isAvailable" AND a.status = 'confirmed' ${scope}
-    RETURNING a.channel::text AS channel, a.recipient, COALESCE(NULLIF(p.title, ''), parent.title) AS title, p.slug`;
+    RETURNING a.channel::text AS channel, a.recipient, a.language, COALESCE(NULLIF(p.title, ''), parent.title) AS title,
+      COALESCE(NULLIF(p."titleHi", ''), parent."titleHi", '') AS "titleHi", p.slug`;
   for (const r of released) {
-    const message = { template: "back-in-stock" as const, data: { productTitle: r.title, productUrl: publicUrl(`/p/${encodeURIComponent(r.slug)}/`) } };
+    // In the language it was asked for in: the Hindi title where staff gave one, the Hindi page.
+    const locale = asLocale(r.language);
+    const productUrl = publicUrl(localePath(locale, `/p/${encodeURIComponent(r.slug)}/`));
+    const data = { productTitle: inLocale(locale, r.title, r.titleHi), productUrl, ...(locale === "hi" ? { locale } : {}) };
+    const message = { template: "back-in-stock" as const, data };
     if (r.channel === "email") await queueEmail(tx as Tx, { to: r.recipient, ...message });
     else await queueSms(tx as Tx, { to: r.recipient, ...message });
   }

@@ -8,6 +8,8 @@ import { downloadsPage } from "@/lib/content/downloads.ts";
 import { galleryPage, GALLERY_TAGS, type GalleryTag } from "@/lib/content/gallery.ts";
 import { listSpins } from "@/lib/content/media-lists.ts";
 import { NotFoundError } from "@/lib/errors.ts";
+import { pageLocale } from "@/lib/i18n/page-locale.ts";
+import type { ShopLocale } from "@/lib/i18n/locales.ts";
 import { pageCount } from "@/lib/http/pagination.ts";
 import { duringBuild } from "@/lib/page-cache/build-phase.ts";
 import { CATALOGUE_TAG, LISTINGS_TAG } from "@/lib/page-cache/tags.ts";
@@ -40,14 +42,19 @@ export interface Paged<T> {
   numPages: number;
 }
 
-export async function loadCollectionPage(slug: string): Promise<{ collection: CollectionTile; cards: ProductCard[] } | null> {
+export async function loadCollectionPageIn(slug: string, locale: ShopLocale): Promise<{ collection: CollectionTile; cards: ProductCard[] } | null> {
   "use cache";
   cacheLife("content");
   cacheTag(CONTENT_TAG, CATALOGUE_TAG, LISTINGS_TAG);
   if (duringBuild()) return null;
-  const collection = await findCollection(slug);
+  const collection = await findCollection(slug, locale);
   if (!collection) return null;
-  return { collection: collectionTile(collection), cards: await collectionCards(collection) };
+  return { collection: collectionTile(collection), cards: await collectionCards(collection, locale) };
+}
+
+/** A collection's page in the page's language (its texts and cards in Hindi where staff gave them): one cached copy per language. */
+export async function loadCollectionPage(slug: string): Promise<{ collection: CollectionTile; cards: ProductCard[] } | null> {
+  return loadCollectionPageIn(slug, await pageLocale());
 }
 
 export interface DownloadCard {

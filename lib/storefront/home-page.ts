@@ -37,7 +37,7 @@ export async function loadHomeSections(): Promise<HomeSection[]> {
       case "banners":
         return { type: "banners", title: slot.title, slides: slot.items.map(bannerSlide) };
       case "categories":
-        return { type: "categories", title: slot.title, categories: slot.items.map(categoryLink) };
+        return { type: "categories", title: slot.title, categories: slot.items.map((c) => categoryLink(c)) };
       case "collections":
         return { type: "collections", title: slot.title, collections: slot.items.map(collectionTile) };
       case "products":

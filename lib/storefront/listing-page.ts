@@ -6,7 +6,8 @@ import type { ProductCard } from "@/lib/catalogue/cards.ts";
 import type { Facets } from "@/lib/catalogue/facets.ts";
 import { listProducts } from "@/lib/catalogue/listing.ts";
 import type { ListingQuery } from "@/lib/catalogue/listing-query.ts";
-import { SHOPPER } from "@/lib/catalogue/viewer.ts";
+import { shopperIn } from "@/lib/catalogue/viewer.ts";
+import type { ShopLocale } from "@/lib/i18n/locales.ts";
 import type { ListingState } from "./listing-path.ts";
 
 export const CARDS_PER_PAGE = 24;
@@ -44,7 +45,7 @@ export async function knownFilters(state: ListingState): Promise<ListingState> {
   return { ...state, attributes: Object.fromEntries(known.map((code) => [code, state.attributes[code]])) };
 }
 
-export async function listingView(state: ListingState, category?: number): Promise<ListingView> {
-  const listing = await listProducts(catalogueQuery(state, category), SHOPPER, { page: state.page, pageSize: CARDS_PER_PAGE }, { facets: true, clampPage: true });
+export async function listingView(state: ListingState, category?: number, locale?: ShopLocale): Promise<ListingView> {
+  const listing = await listProducts(catalogueQuery(state, category), shopperIn(locale), { page: state.page, pageSize: CARDS_PER_PAGE }, { facets: true, clampPage: true });
   return { count: listing.count, page: listing.page, numPages: listing.numPages, pageSize: listing.pageSize, cards: listing.cards, facets: listing.facets! };
 }

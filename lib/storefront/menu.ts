@@ -1,7 +1,9 @@
 // The shop's rooms (its visible top-level categories) and their subcategories: the header's menu, the
 // home page's room grid and the 404 page's suggestions.
 import { cacheLife, cacheTag } from "next/cache";
-import { categoryTree, type CategoryNode } from "@/lib/catalogue/category-tree.ts";
+import { categoryDescription, categoryName, categoryTree, type CategoryNode } from "@/lib/catalogue/category-tree.ts";
+import { pageLocale } from "@/lib/i18n/page-locale.ts";
+import type { ShopLocale } from "@/lib/i18n/locales.ts";
 import { duringBuild } from "@/lib/page-cache/build-phase.ts";
 import { CATALOGUE_TAG, CATEGORIES_TAG } from "@/lib/page-cache/tags.ts";
 import { mediaPath } from "@/lib/storage/keys.ts";
@@ -20,17 +22,18 @@ export interface Room extends CategoryLink {
   children: CategoryLink[];
 }
 
-export function categoryLink(node: CategoryNode): CategoryLink {
+/** The category's link, its name and description in `locale` (Hindi where staff gave them). */
+export function categoryLink(node: CategoryNode, locale?: ShopLocale): CategoryLink {
   return {
     id: node.id,
-    name: node.name,
-    description: node.description,
+    name: categoryName(node, locale),
+    description: categoryDescription(node, locale),
     href: `/c/${node.slugPath.map(encodeURIComponent).join("/")}/`,
     image: node.image ? mediaPath(node.image) : null,
   };
 }
 
-export async function loadRooms(): Promise<Room[]> {
+export async function loadRoomsIn(locale: ShopLocale): Promise<Room[]> {
   "use cache";
   cacheLife("catalogue");
   cacheTag(CATALOGUE_TAG, CATEGORIES_TAG);
@@ -38,5 +41,10 @@ export async function loadRooms(): Promise<Room[]> {
   const tree = await categoryTree();
   return tree.roots
     .filter((room) => room.visible)
-    .map((room) => ({ ...categoryLink(room), children: room.children.filter((c) => c.visible).map(categoryLink) }));
+    .map((room) => ({ ...categoryLink(room, locale), children: room.children.filter((c) => c.visible).map((c) => categoryLink(c, locale)) }));
+}
+
+/** The rooms with their names in the page's language (one cached copy per language). */
+export async function loadRooms(): Promise<Room[]> {
+  return loadRoomsIn(await pageLocale());
 }

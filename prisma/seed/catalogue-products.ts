@@ -12,6 +12,7 @@ import { productImages } from "./product-images.ts";
 import type { AttributeValues, ProductSpec } from "./products.ts";
 import { applyPlan, chunks, planSync } from "./sync.ts";
 import { WORKING_DAYS_PER_WEEK } from "@/lib/shipping/lead-time.ts";
+import { hindiProducts } from "./hindi.data.ts";
 
 const attributeType = new Map(attributeData.map((a) => [a.code, a.type]));
 
@@ -36,6 +37,8 @@ async function writeProducts(ctx: SeedContext, products: ProductSpec[], ids: Cat
     title: p.title,
     upc: p.upc,
     description: p.description,
+    titleHi: hindiProducts[p.slug]?.title ?? "",
+    descriptionHi: hindiProducts[p.slug]?.description ?? "",
     isPublic: p.isPublic,
     isFeatured: featured.has(p.slug),
     dateCreated: p.dateCreated,

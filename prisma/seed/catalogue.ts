@@ -5,6 +5,7 @@ import { attributes, options, partner, productClasses } from "./catalogue.data.t
 import { categoryTree, type CategoryNode } from "./categories.data.ts";
 import { idOf, type IdMap, type SeedContext } from "./context.ts";
 import { applyPlan, planSync } from "./sync.ts";
+import { hindiCategories } from "./hindi.data.ts";
 
 export interface CategoryRow {
   slug: string;
@@ -55,6 +56,8 @@ export async function seedCategories(ctx: SeedContext, images: Map<string, strin
         parentId: r.parentSlug ? idOf(ids, r.parentSlug, "category") : null,
         name: r.name,
         description: r.description,
+        nameHi: hindiCategories[r.slug]?.name ?? "",
+        descriptionHi: hindiCategories[r.slug]?.description ?? "",
         image: images.get(r.slug) ?? null,
         isPublic: r.isPublic,
         isFeatured: r.isFeatured,

@@ -6,7 +6,7 @@ import type { IdMap, SeedContext } from "./context.ts";
 import { idOf } from "./context.ts";
 import { collectionData } from "./merchandising.ts";
 import { policies } from "./policies.data.ts";
-import type { RenderJob } from "./render-jobs.ts";
+import { type RenderJob, withSizes } from "./render-jobs.ts";
 import { roomSvg, type RoomLook } from "./rooms.ts";
 import { applyPlan, changedFields, planSync } from "./sync.ts";
 
@@ -36,7 +36,8 @@ export function contentJobs(): RenderJob[] {
       { keys: [`banners/${b.slug}.jpg`], width: 1920, height: 720, thumbWidths: [], source: svg(b.look, i % 2, 1920, 720) },
       { keys: [`banners/${b.slug}-mobile.jpg`], width: 800, height: 1000, thumbWidths: [], source: svg(b.look, (i + 1) % 2, 800, 1000) },
     ]),
-    ...collectionData.map((c, i) => ({ keys: [`collections/${c.slug}.jpg`], width: 1200, height: 800, thumbWidths: [], source: svg(collectionLooks[c.slug], i % 2, 1200, 800) })),
+    // With their 400 and 800 px copies: the tiles list them in srcset (components/content/collection-tiles.tsx).
+    ...collectionData.map((c, i) => withSizes({ keys: [`collections/${c.slug}.jpg`], width: 1200, height: 800, thumbWidths: [], source: svg(collectionLooks[c.slug], i % 2, 1200, 800) })),
   ];
 }
 

@@ -105,3 +105,49 @@ export async function addProductLoad(origin: string, connections: number, second
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? NaN;
   return { rps: times.length / total, p50: at(0.5), p99: at(0.99), errors, tool: "fetch" };
 }
+
+/** A shopper's cookie, the product in their basket and that line's path (its quantity 1). */
+async function shopperWithLine(origin: string, product: number): Promise<{ cookie: string; product: number; line: string }> {
+  const cookie = await newShopper(origin);
+  const added = await add(origin, cookie, product);
+  const basket = (await added.json()) as { lines: string };
+  if (added.status !== 200) throw new Error(`bench: adding product ${product} answered ${added.status}`);
+  const lines = (await (await fetch(basket.lines, { headers: { cookie } })).json()) as { url: string }[];
+  return { cookie, product, line: new URL(lines[0].url).pathname };
+}
+
+/** The wrk script: thread n is shopper n; it adds its product (quantity 2), then sets the line back to 1. */
+function addThenSetLua(origin: string, shoppers: { cookie: string; product: number; line: string }[]): string {
+  const rows = shoppers.map((s) => `{ ${JSON.stringify(s.cookie)}, ${s.product}, ${JSON.stringify(s.line)} }`).join(", ");
+  return `local shoppers = { ${rows} }
+local n = 0
+function setup(thread)
+  n = n + 1
+  thread:set("me", n)
+  thread:set("adding", true)
+end
+function request()
+  local s = shoppers[me]
+  local headers = { ["Cookie"] = s[1], ["Origin"] = ${JSON.stringify(origin)}, ["Content-Type"] = "application/json" }
+  adding = not adding
+  if not adding then
+    return wrk.format("POST", "/api/v2/basket/add-product/", headers, '{"url": ' .. s[2] .. ', "quantity": 1}')
+  end
+  return wrk.format("PATCH", s[3], headers, '{"quantity": 1}')
+end
+`;
+}
+
+/**
+ * Basket mutations as issue 25 counts them: each connection a shopper with a basket of its own, adding a
+ * product (the line goes to 2) and setting that line back to 1, in turn; both requests are counted. The
+ * baskets stay one line long, so the figure is the cost of a change, not of a basket that grows.
+ */
+export async function addThenSetLoad(origin: string, connections: number, seconds: number): Promise<LoadResult> {
+  const products = await benchProducts(origin, connections);
+  const shoppers = await Promise.all(Array.from({ length: connections }, (_, n) => shopperWithLine(origin, products[n % products.length])));
+  if (!hasWrk()) throw new Error("bench: the add-and-set row needs wrk (apt-get install wrk)");
+  const lua = addThenSetLua(origin, shoppers);
+  await loadScripted(origin, lua, connections, WARM_SECONDS);
+  return loadScripted(origin, lua, connections, seconds);
+}

@@ -1,6 +1,6 @@
 // The endpoints `npm run bench` loads. Add yours here: a path (with its query) on the demo shop, or
 // several paths (read from the running shop) loaded in turn.
-import { addProductLoad, shopperWithBasket } from "./basket-load.ts";
+import { addProductLoad, addThenSetLoad, shopperWithBasket } from "./basket-load.ts";
 import { listingUrls, suggestionUrls } from "./catalogue-urls.ts";
 import type { LoadResult } from "./load.ts";
 import { categoryPagePaths, productPagePaths } from "./page-urls.ts";
@@ -90,6 +90,7 @@ export const BENCH_ENDPOINTS: BenchEndpoint[] = [
   { name: "suggestions, 60 three-letter prefixes", paths: (origin) => suggestionUrls(origin, 60), cacheOff: true, connections: [10] },
   // Ceiling (issue 10): ≥ 300 req/s at 10 connections on PostgreSQL.
   { name: "POST add-product, a basket per connection", run: addProductLoad, connections: [10] },
+  { name: "POST add-product, then PATCH the line back to 1 (both counted), a basket per connection", run: addThenSetLoad, connections: [10] },
 ];
 
 /** The ceilings answer this endpoint's body. */

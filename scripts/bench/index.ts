@@ -2,9 +2,11 @@
 // folder, then a PostgreSQL database), seeds the demo shop, loads each endpoint of endpoints.ts at 10
 // and 50 connections, and in the same run loads two ceilings answering the same JSON body: a Next route
 // that touches no database (the framework's) and a plain node:http server (the machine's).
-//   npm run bench -- --seconds 10 --db pglite,postgres [--only POST] [--admin]
+//   npm run bench -- --seconds 10 --db pglite,postgres [--only POST] [--admin] [--lighthouse-runs 3]
+// After the first database's rows, Lighthouse audits the five pages of a purchase (scripts/bench/lighthouse.ts):
+// --only lighthouse runs just that; --lighthouse-runs 0 leaves it out.
 // --admin: on PostgreSQL, a bench catalogue of 10,000 products and 50,000 orders and the staff pages at
-// 1 connection beside the empty admin page (scripts/bench/staff.ts).  (--only: rows whose name has it, no ceilings; the checkout row is "POST checkout")
+// 1 connection beside the empty admin page (scripts/bench/staff.ts).  (--only: rows whose name has it, no ceilings unless --ceilings; the checkout row is "POST checkout")
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -13,6 +15,7 @@ import { seedDemoShop } from "@/prisma/seed/index.ts";
 import { startTestServer as startServer, type TestServer } from "../lib/server-process.ts";
 import { prepareCheckoutBench, runCheckoutBench, type CheckoutPlan } from "./checkout.ts";
 import { BENCH_ENDPOINTS, CEILING_REFERENCE, type BenchEndpoint } from "./endpoints.ts";
+import { type LighthouseResult, lighthousePages, printLighthouse, runLighthouse } from "./lighthouse.ts";
 import { load, loadMany, type LoadResult } from "./load.ts";
 import { startNodeCeiling } from "./node-ceiling.ts";
 import { adminPageLoads, prepareAdminBench, prepareStaffBench } from "./staff.ts";
@@ -98,7 +101,10 @@ async function main(): Promise<void> {
   const dbs = arg("db", "pglite,postgres").split(",");
   const only = arg("only", "");
   const admin = process.argv.includes("--admin");
-  const endpoints = BENCH_ENDPOINTS.filter((e) => e.name.includes(only));
+  const lighthouseOnly = only === "lighthouse";
+  const endpoints = lighthouseOnly ? [] : BENCH_ENDPOINTS.filter((e) => e.name.includes(only));
+  const lighthouseRuns = only && !lighthouseOnly ? 0 : Number(arg("lighthouse-runs", "3"));
+  let lighthouse: LighthouseResult[] | undefined;
   const postgresUrl = process.env.BENCH_POSTGRES_URL ?? process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "sf-bench-"));
   const mediaDir = path.join(work, "media");
@@ -133,6 +139,7 @@ async function main(): Promise<void> {
           fs.writeFileSync(ceilingFile, await (await fetch(`${server.origin}${CEILING_REFERENCE}`)).text());
         }
         await loadEndpoints(server, endpoints, db, "", seconds, rows, log);
+        if (lighthouseRuns > 0 && !lighthouse) lighthouse = await runLighthouse(server.origin, await lighthousePages(server.origin), lighthouseRuns, log);
         if (admin && db === "postgres") {
           log("  staff pages × 1 connection…");
           for (const r of await adminPageLoads(server.origin, seconds)) rows.push({ name: r.name, db, connections: 1, result: r.result });
@@ -143,7 +150,7 @@ async function main(): Promise<void> {
           log(`  ${checkout.stockCheck}`);
           rows.push({ name: `POST /api/v2/checkout/ (orders/s; ${checkout.stockCheck})`, db, connections: 10, result: checkout.result });
         }
-        if (!only && !Object.keys(ceilings).length) {
+        if ((!only || process.argv.includes("--ceilings")) && !Object.keys(ceilings).length && endpoints.length) {
           const body = fs.readFileSync(ceilingFile, "utf8");
           const node = await startNodeCeiling(body);
           try {
@@ -156,6 +163,7 @@ async function main(): Promise<void> {
             await node.close();
           }
         }
+        if (lighthouseOnly) break;
         // The same catalogue endpoints from a server with the catalogue cache off, on the same data.
         await server.stop({ keepData: true });
         stopped = true;
@@ -173,7 +181,8 @@ async function main(): Promise<void> {
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }
-  printTable(rows, ceilings, seconds);
+  if (rows.length) printTable(rows, ceilings, seconds);
+  if (lighthouse) printLighthouse(lighthouse, lighthouseRuns);
   process.exit(0);
 }
 

@@ -55,7 +55,17 @@ export const createCategoryAction = staffAction(ACCESS, PATH, async (caller, _pr
 });
 
 export const saveCategoryDetailsAction = staffAction(ACCESS, PATH, async (caller, _prev: StockFormState, form: FormData) =>
-  change(caller, form, { name: text(form.get("name")), slug: text(form.get("slug")), description: text(form.get("description")) ?? "" }, "Saved. The shop shows the change now."),
+  change(
+    caller,
+    form,
+    {
+      name: text(form.get("name")),
+      slug: text(form.get("slug")),
+      description: text(form.get("description")) ?? "",
+      // Absent from an older form: left as they are.
+      ...(form.has("name_hi") ? { name_hi: text(form.get("name_hi")) ?? "", description_hi: text(form.get("description_hi")) ?? "" } : {}),
+    },
+    "Saved. The shop shows the change now."),
 );
 
 export const moveCategoryAction = staffAction(ACCESS, PATH, async (caller, _prev: StockFormState, form: FormData) =>

@@ -18,7 +18,14 @@ export interface PolicyFormState extends FormState {
 
 export const savePolicyAction = staffAction(ACCESS, "/admin/content/", async (caller, _prev: PolicyFormState, form: FormData): Promise<PolicyFormState> => {
   const slug = text(form.get("slug"));
-  const body = { title: text(form.get("title")), content: text(form.get("content")), updated_at: text(form.get("updated_at")) || undefined };
+  const body = {
+    title: text(form.get("title")),
+    content: text(form.get("content")),
+    // Absent from an older form: left as they are.
+    title_hi: form.has("title_hi") ? (text(form.get("title_hi")) ?? "") : undefined,
+    content_hi: form.has("content_hi") ? (text(form.get("content_hi")) ?? "") : undefined,
+    updated_at: text(form.get("updated_at")) || undefined,
+  };
   const parsed = parseForm(PolicyChangeInput, body);
   if ("state" in parsed) return parsed.state;
   if (form.get("intent") === "preview") return { values: body, preview: isWrittenSlug(slug) ? await previewHtml(slug, parsed.data.content) : "" };

@@ -26,6 +26,8 @@ export const saveCollectionAction = staffAction(ACCESS, PATH, async (caller, _pr
     title: text(form.get("title")),
     slug: text(form.get("slug")),
     ...(form.has("description") ? { description: text(form.get("description")) } : {}),
+    ...(form.has("title_hi") ? { title_hi: text(form.get("title_hi")) ?? "" } : {}),
+    ...(form.has("description_hi") ? { description_hi: text(form.get("description_hi")) ?? "" } : {}),
     is_active: form.get("is_active") === "on",
     ...(creating ? {} : { updated_at: text(form.get("updated_at")) || undefined }),
   };

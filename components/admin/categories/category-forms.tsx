@@ -94,6 +94,9 @@ export interface CategoryDetails {
   name: string;
   slug: string;
   description: string;
+  /** Hindi shoppers see these where filled, the English ones otherwise. */
+  nameHi: string;
+  descriptionHi: string;
   updatedAt: string;
 }
 
@@ -115,6 +118,12 @@ export function CategoryDetailsForm({ action, value }: { action: Action; value: 
       </Field>
       <Field id="description" label="Description" error={e.description}>
         {(p) => <textarea {...p} className={forms.input} rows={4} defaultValue={sent?.description ?? value.description} maxLength={5000} />}
+      </Field>
+      <Field id="name_hi" label="Name (Hindi)" hint="Empty: Hindi pages show the English name." error={e.name_hi}>
+        {(p) => <input {...p} lang="hi" className={forms.input} defaultValue={sent?.name_hi ?? value.nameHi} maxLength={128} />}
+      </Field>
+      <Field id="description_hi" label="Description (Hindi)" hint="Empty: Hindi pages show the English description." error={e.description_hi}>
+        {(p) => <textarea {...p} lang="hi" className={forms.input} rows={4} defaultValue={sent?.description_hi ?? value.descriptionHi} maxLength={5000} />}
       </Field>
       <Submit pending={pending}>Save the name and description</Submit>
     </form>

@@ -16,6 +16,9 @@ export interface CollectionValues {
   title: string;
   slug: string;
   description: string;
+  /** Hindi shoppers see these where filled, the English ones otherwise. */
+  titleHi?: string;
+  descriptionHi?: string;
   isActive: boolean;
   updatedAt?: string;
 }
@@ -44,6 +47,16 @@ export function CollectionForm({ values: v, action }: { values: CollectionValues
       {!creating && (
         <Field id="collection-description" label="Description (optional)" error={e.description}>
           {(p) => <textarea {...p} name="description" className={forms.input} rows={3} defaultValue={value("description", v.description)} maxLength={2000} />}
+        </Field>
+      )}
+      {!creating && (
+        <Field id="collection-title-hi" label="Title (Hindi)" hint="Empty: Hindi pages show the English title." error={e.title_hi}>
+          {(p) => <input {...p} name="title_hi" lang="hi" className={forms.input} defaultValue={value("title_hi", v.titleHi ?? "")} maxLength={128} />}
+        </Field>
+      )}
+      {!creating && (
+        <Field id="collection-description-hi" label="Description (Hindi)" hint="Empty: Hindi pages show the English description." error={e.description_hi}>
+          {(p) => <textarea {...p} name="description_hi" lang="hi" className={forms.input} rows={3} defaultValue={value("description_hi", v.descriptionHi ?? "")} maxLength={2000} />}
         </Field>
       )}
       <label className={forms.check}>

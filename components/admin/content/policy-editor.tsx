@@ -14,6 +14,9 @@ interface PolicyEditorProps {
   slug: string;
   title: string;
   content: string;
+  /** Hindi shoppers see these where filled, the English ones otherwise. */
+  titleHi: string;
+  contentHi: string;
   updatedAt: string | null;
   /** A page (about, delivery, questions) may use the shop's details by placeholder; the questions page is one "## " per question. */
   kind: "policy" | "page";
@@ -23,12 +26,12 @@ interface PolicyEditorProps {
 const MARKDOWN_HINT = "## for a heading, **bold**, - for a list item, [words](/contact/) for a link. Raw HTML is not shown.";
 const PLACEHOLDER_HINT = " {phone}, {hours}, {address}, {email}, {shop} and {legal_name} become the shop's details.";
 
-export function PolicyEditor({ slug, title, content, updatedAt, kind, action }: PolicyEditorProps) {
+export function PolicyEditor({ slug, title, content, titleHi, contentHi, updatedAt, kind, action }: PolicyEditorProps) {
   const hint = kind === "page" ? `${slug === "faq" ? "Each question is a ## heading, its answer the text below it. " : ""}${MARKDOWN_HINT}${PLACEHOLDER_HINT}` : MARKDOWN_HINT;
   const [state, formAction, pending] = useActionState(action, {});
   const previewId = useId();
   const e = state.errors ?? {};
-  const sent = state.values as { title?: string; content?: string } | undefined;
+  const sent = state.values as { title?: string; content?: string; title_hi?: string; content_hi?: string } | undefined;
   return (
     <>
       <form action={formAction} className={forms.form} aria-label="Edit the policy" key={`${updatedAt}:${JSON.stringify(sent ?? {})}`}>
@@ -44,6 +47,12 @@ export function PolicyEditor({ slug, title, content, updatedAt, kind, action }: 
         </Field>
         <Field id="policy-content" label="Text (Markdown)" hint={hint} error={e.content}>
           {(p) => <textarea {...p} name="content" className={`${forms.input} ${styles.editor}`} rows={24} defaultValue={sent?.content ?? content} required spellCheck />}
+        </Field>
+        <Field id="policy-title-hi" label="Title (Hindi)" hint="Empty: Hindi pages show the English title." error={e.title_hi}>
+          {(p) => <input {...p} name="title_hi" lang="hi" className={forms.input} defaultValue={sent?.title_hi ?? titleHi} maxLength={200} />}
+        </Field>
+        <Field id="policy-content-hi" label="Text (Hindi, Markdown)" hint="Empty: Hindi pages show the English text." error={e.content_hi}>
+          {(p) => <textarea {...p} name="content_hi" lang="hi" className={`${forms.input} ${styles.editor}`} rows={12} defaultValue={sent?.content_hi ?? contentHi} />}
         </Field>
         <div className={styles.buttons}>
           <button type="submit" name="intent" value="preview" className={button.secondary} disabled={pending} aria-controls={previewId}>

@@ -26,6 +26,8 @@ const CategoryFields = z.object({
   name: z.string().trim().min(1, "This field may not be blank.").max(128),
   slug: slug.describe("Unique across the shop; the last step of the category's address (/c/…/slug/)."),
   description: z.string().trim().max(5000),
+  name_hi: z.string().trim().max(128).describe("The Hindi name for Hindi shoppers; blank: none (they see the English name)."),
+  description_hi: z.string().trim().max(5000).describe("The Hindi description; blank: none."),
   is_public: z.boolean().describe("Shown in the shop (when its parents are shown too)."),
   parent,
   position: z.int().min(1).max(9999).describe("1-based place among its siblings; past the end: last."),
@@ -34,6 +36,8 @@ const CategoryFields = z.object({
 export const CategoryInput = CategoryFields.extend({
   slug: CategoryFields.shape.slug.optional().describe("Made from the name when left out."),
   description: CategoryFields.shape.description.default(""),
+  name_hi: CategoryFields.shape.name_hi.default(""),
+  description_hi: CategoryFields.shape.description_hi.default(""),
   is_public: CategoryFields.shape.is_public.default(false).describe("Hidden until published, unless true."),
   parent: parent.default(null),
   position: CategoryFields.shape.position.optional().describe("1-based place among its siblings; absent: last."),
@@ -54,7 +58,7 @@ export function slugOf(name: string): string {
 
 /** What the audit log keeps of a category. */
 function shapeOf(c: Category) {
-  return { name: c.name, slug: c.slug, description: c.description, is_public: c.isPublic, parent: c.parentId, position: c.displayOrder + 1, image: c.image };
+  return { name: c.name, slug: c.slug, description: c.description, name_hi: c.nameHi, description_hi: c.descriptionHi, is_public: c.isPublic, parent: c.parentId, position: c.displayOrder + 1, image: c.image };
 }
 
 async function assertSlugFree(tx: Tx, value: string, except?: number): Promise<void> {
@@ -79,7 +83,7 @@ export async function createCategory(tx: Tx, actor: Actor, input: CategoryData):
   await assertSlugFree(tx, wanted);
   const made = await tx.category.create({
     data: {
-      name, slug: wanted, description: input.description, isPublic: input.is_public, parentId: input.parent,
+      name, slug: wanted, description: input.description, nameHi: input.name_hi, descriptionHi: input.description_hi, isPublic: input.is_public, parentId: input.parent,
       path: `~new-${Date.now()}-${Math.random().toString(36).slice(2)}`, displayOrder: 0, searchText: normaliseSearchText(name),
     },
   });
@@ -117,9 +121,11 @@ export async function updateCategory(tx: Tx, actor: Actor, id: number, patch: Ca
   const name = patch.name ?? row.name;
   const data = {
     name, slug: patch.slug ?? row.slug, description: patch.description ?? row.description, isPublic: patch.is_public ?? row.isPublic,
+    nameHi: patch.name_hi ?? row.nameHi, descriptionHi: patch.description_hi ?? row.descriptionHi,
     parentId, searchText: normaliseSearchText(name),
   };
-  const textChanged = data.name !== row.name || data.slug !== row.slug || data.description !== row.description || data.isPublic !== row.isPublic;
+  const textChanged = data.name !== row.name || data.slug !== row.slug || data.description !== row.description || data.isPublic !== row.isPublic ||
+    data.nameHi !== row.nameHi || data.descriptionHi !== row.descriptionHi;
   if (!moved && !textChanged) return row;
   const saved = await tx.category.update({ where: { id }, data: { ...data, updatedAt: new Date() } });
   await recordStaffAction(tx, { actorId: actor.id, ip: actor.ip, action: actionOf(before, shapeOf(saved)), entityType: "Category", entityId: id, before, after: shapeOf(saved) });

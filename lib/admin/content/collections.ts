@@ -24,6 +24,8 @@ const CollectionFields = z.object({
     .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, "Letters, digits and single dashes, like handloom-stories.")
     .describe('Its address, /collections/<slug>/; "" makes one from the title.'),
   description: z.string().trim().max(2000),
+  title_hi: z.string().trim().max(128).describe("The Hindi title for Hindi shoppers; blank: none (they see the English title)."),
+  description_hi: z.string().trim().max(2000).describe("The Hindi description; blank: none."),
   is_active: z.boolean().describe("Shown in the shop."),
   position: z.int().min(0).max(10_000).describe("Its place among collections, 0 first; the others move along."),
   product_ids: z.array(z.int().positive()).max(200, "At most 200 products.").describe("The products in it, in order (replaces all)."),
@@ -32,6 +34,8 @@ const seenVersion = z.string().max(40).optional().describe("The collection's upd
 export const CollectionInput = CollectionFields.extend({
   slug: CollectionFields.shape.slug.default(""),
   description: CollectionFields.shape.description.default(""),
+  title_hi: CollectionFields.shape.title_hi.default(""),
+  description_hi: CollectionFields.shape.description_hi.default(""),
   is_active: CollectionFields.shape.is_active.default(true),
   position: CollectionFields.shape.position.optional(),
   product_ids: CollectionFields.shape.product_ids.default([]),
@@ -64,7 +68,7 @@ type Actor = { id: number; ip?: string };
 
 export function adminCollectionJson(c: Row, position: number, urls?: UrlBuilder): AdminCollection {
   return {
-    id: c.id, title: c.title, slug: c.slug, description: c.description, is_active: c.isActive, position,
+    id: c.id, title: c.title, slug: c.slug, description: c.description, title_hi: c.titleHi, description_hi: c.descriptionHi, is_active: c.isActive, position,
     product_ids: c.products.map((p) => p.product.id),
     image: c.image ? (urls ? urls.abs(mediaPath(c.image)) : mediaPath(c.image)) : null,
     url: `/collections/${c.slug}/`,
@@ -73,7 +77,7 @@ export function adminCollectionJson(c: Row, position: number, urls?: UrlBuilder)
   };
 }
 
-const shapeOf = (c: Row) => ({ title: c.title, slug: c.slug, description: c.description, is_active: c.isActive, image: c.image, product_ids: c.products.map((p) => p.product.id) });
+const shapeOf = (c: Row) => ({ title: c.title, slug: c.slug, description: c.description, title_hi: c.titleHi, description_hi: c.descriptionHi, is_active: c.isActive, image: c.image, product_ids: c.products.map((p) => p.product.id) });
 
 export const CollectionFilters = z.object({ q: z.string().max(100).optional(), is_active: z.enum(["true", "false"]).optional() });
 
@@ -111,7 +115,7 @@ export async function createCollection(tx: Tx, actor: Actor, data: CollectionDat
   if (!slug) throw new ValidationError({ slug: ["Give it an address, like handloom-stories."] });
   await check(tx, null, slug, data.product_ids);
   const last = (await tx.collection.aggregate({ _max: { displayOrder: true } }))._max.displayOrder ?? -1;
-  const made = await tx.collection.create({ data: { title: data.title, slug, description: data.description, isActive: data.is_active, displayOrder: last + 1 } });
+  const made = await tx.collection.create({ data: { title: data.title, slug, description: data.description, titleHi: data.title_hi, descriptionHi: data.description_hi, isActive: data.is_active, displayOrder: last + 1 } });
   await writeProducts(tx, made.id, data.product_ids);
   if (data.position !== undefined) await placeAt(tx, "Collection", made.id, data.position);
   const row = (await loadCollection(tx, made.id))!;
@@ -136,7 +140,7 @@ export async function updateCollection(tx: Tx, actor: Actor, id: number, patch: 
   const productIds = patch.product_ids ?? row.products.map((p) => p.product.id);
   await check(tx, id, slug, productIds);
   if (patch.position !== undefined) await placeAt(tx, "Collection", id, patch.position);
-  await tx.collection.update({ where: { id }, data: { title: patch.title, slug, description: patch.description, isActive: patch.is_active, image: patch.image, updatedAt: new Date() } });
+  await tx.collection.update({ where: { id }, data: { title: patch.title, slug, description: patch.description, titleHi: patch.title_hi, descriptionHi: patch.description_hi, isActive: patch.is_active, image: patch.image, updatedAt: new Date() } });
   if (patch.product_ids) await writeProducts(tx, id, productIds);
   const after = (await loadCollection(tx, id))!;
   await recordStaffAction(tx, { actorId: actor.id, ip: actor.ip, action: "collection.update", entityType: "Collection", entityId: id, before: shapeOf(row), after: shapeOf(after) });

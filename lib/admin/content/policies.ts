@@ -33,6 +33,9 @@ export const PolicyChangeInput = z
   .object({
     title: z.string().trim().min(1, "Give the policy a title.").max(200),
     content: z.string().trim().min(1, "Write the policy's text.").max(100_000, "At most 100,000 characters."),
+    // Hindi shoppers see these where filled, the English ones otherwise; blank: none.
+    title_hi: z.string().trim().max(200).optional().describe("The Hindi title; blank: none (Hindi shoppers see the English title)."),
+    content_hi: z.string().trim().max(100_000, "At most 100,000 characters.").optional().describe("The Hindi Markdown; blank: none (Hindi shoppers see the English text)."),
     updated_at: seenVersion,
   })
   .meta({ id: "AdminPolicyInput" });
@@ -48,6 +51,8 @@ export const AdminPolicySchema = z
     kind: z.enum(["policy", "page"]).describe("A policy (/policies/<slug>/) or one of the shop's pages (about, delivery-and-returns, faq), whose text may use the placeholders {phone}, {hours}, {address}, {email}, {shop} and {legal_name}."),
     title: z.string(),
     content: z.string().describe("The Markdown staff write."),
+    title_hi: z.string().describe("The Hindi title; empty: none."),
+    content_hi: z.string().describe("The Hindi Markdown; empty: none."),
     html: z.string().describe("The sanitised HTML the shop shows."),
     url: z.string().describe("The policy's page in the shop."),
     updated_at: z.string().nullable().describe("Null while nobody has written it. Send it back as `updated_at` with a change."),
@@ -61,6 +66,8 @@ export const PolicyVersionSchema = z
     id: z.int(),
     title: z.string(),
     content: z.string(),
+    title_hi: z.string(),
+    content_hi: z.string(),
     created_at: z.string(),
     author: z.string().nullable().describe("Who published it; null for the text the shop started with."),
     restored_from: z.int().nullable().describe("The version this one brought back, when it was a restore."),
@@ -85,7 +92,7 @@ export async function previewHtml(slug: WrittenSlug, markdown: string, client: T
   return shownHtml(slug, markdown, isPageSlug(slug) ? await readShopDetails(client) : null);
 }
 
-type PolicyRow = { title: string; content: string; updatedAt: Date };
+type PolicyRow = { title: string; content: string; titleHi: string; contentHi: string; updatedAt: Date };
 
 function adminPolicyOf(slug: WrittenSlug, row: PolicyRow | null, versions: number, details: ShopDetails | null): AdminPolicy {
   return {
@@ -93,6 +100,8 @@ function adminPolicyOf(slug: WrittenSlug, row: PolicyRow | null, versions: numbe
     kind: isPageSlug(slug) ? "page" : "policy",
     title: row?.title ?? POLICY_NAMES[slug],
     content: row?.content ?? "",
+    title_hi: row?.titleHi ?? "",
+    content_hi: row?.contentHi ?? "",
     html: row ? shownHtml(slug, row.content, details) : "",
     url: writtenHref(slug),
     updated_at: row?.updatedAt.toISOString() ?? null,
@@ -139,7 +148,7 @@ export async function policyVersions(raw: string, offset: number, limit: number)
   const authorIds = [...new Set(rows.flatMap((r) => (r.authorId === null ? [] : [r.authorId])))];
   const authors = new Map((await db().user.findMany({ where: { id: { in: authorIds } }, select: { id: true, firstName: true, email: true, phoneNumber: true } })).map((u) => [u.id, displayName(u)]));
   return rows.map((r) => ({
-    id: r.id, title: r.title, content: r.content, created_at: r.createdAt.toISOString(),
+    id: r.id, title: r.title, content: r.content, title_hi: r.titleHi, content_hi: r.contentHi, created_at: r.createdAt.toISOString(),
     author: r.authorId === null ? null : (authors.get(r.authorId) ?? "a removed staff member"),
     restored_from: r.restoredFromId, current: r.id === current?.id,
   }));
@@ -155,24 +164,32 @@ function policiesChanged(tx: Tx): void {
   });
 }
 
-async function publish(tx: Tx, actor: Actor, slug: WrittenSlug, patch: { title?: string; content?: string }, seen: string | undefined, restoredFromId: number | null): Promise<boolean> {
+type PolicyText = { title?: string; content?: string; title_hi?: string; content_hi?: string };
+
+async function publish(tx: Tx, actor: Actor, slug: WrittenSlug, patch: PolicyText, seen: string | undefined, restoredFromId: number | null): Promise<boolean> {
   const [locked] = await tx.$queryRaw<{ slug: string }[]>`SELECT slug FROM "Policy" WHERE slug = ${slug} FOR UPDATE`;
   const row = locked ? await tx.policy.findUnique({ where: { slug } }) : null;
   if (row) await assertUnchanged("Policy", slug, row.updatedAt, seen, tx);
-  const change = { title: patch.title ?? row?.title ?? POLICY_NAMES[slug], content: patch.content ?? row?.content ?? "" };
+  const change = {
+    title: patch.title ?? row?.title ?? POLICY_NAMES[slug],
+    content: patch.content ?? row?.content ?? "",
+    titleHi: patch.title_hi ?? row?.titleHi ?? "",
+    contentHi: patch.content_hi ?? row?.contentHi ?? "",
+  };
   if (!change.content) throw new ValidationError({ content: ["Write the policy's text."] });
-  if (row && row.title === change.title && row.content === change.content) return false;
+  if (row && row.title === change.title && row.content === change.content && row.titleHi === change.titleHi && row.contentHi === change.contentHi) return false;
   // The text the shop showed before its first staff edit (the seed's) is kept as a version too.
   if (row && (await tx.policyVersion.count({ where: { slug } })) === 0) {
-    await tx.policyVersion.create({ data: { slug, title: row.title, content: row.content, createdAt: row.updatedAt } });
+    await tx.policyVersion.create({ data: { slug, title: row.title, content: row.content, titleHi: row.titleHi, contentHi: row.contentHi, createdAt: row.updatedAt } });
   }
-  const data = { title: change.title, content: change.content, updatedAt: new Date() };
+  const data = { ...change, updatedAt: new Date() };
   await tx.policy.upsert({ where: { slug }, create: { slug, ...data }, update: data });
   const version = await tx.policyVersion.create({ data: { slug, ...change, authorId: actor.id, restoredFromId } });
-  const before = row ? { title: row.title, content: row.content } : null;
+  const before = row ? { title: row.title, content: row.content, titleHi: row.titleHi, contentHi: row.contentHi } : null;
   // The whole texts are kept in before/after (and as versions); the History shows their sizes.
   const changes = fieldChanges(before, change);
   if (changes.content) changes.content = [row ? characters(row.content) : null, `${characters(change.content)} (version ${version.id})`];
+  if (changes.contentHi) changes.contentHi = [row ? characters(row.contentHi) : null, `${characters(change.contentHi)} (version ${version.id})`];
   if (restoredFromId) changes.restored_from = [null, restoredFromId];
   await recordStaffAction(tx, {
     actorId: actor.id, ip: actor.ip, action: restoredFromId ? "policy.restore" : row ? "policy.update" : "policy.create",
@@ -193,5 +210,5 @@ export async function restorePolicyVersion(tx: Tx, actor: Actor, raw: string, ve
   const slug = slugOr404(raw);
   const version = await tx.policyVersion.findFirst({ where: { id: versionId, slug } });
   if (!version) throw new NotFoundError();
-  return publish(tx, actor, slug, { title: version.title, content: version.content }, seen, version.id);
+  return publish(tx, actor, slug, { title: version.title, content: version.content, title_hi: version.titleHi, content_hi: version.contentHi }, seen, version.id);
 }

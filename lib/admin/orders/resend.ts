@@ -18,11 +18,11 @@ export async function resendOrderMail(tx: Tx, messageId: number, staff: { userId
   if (m?.channel !== "email" || !(RESENDABLE_TEMPLATES as readonly string[]).includes(m.template)) throw new NotFoundError();
   if (m.status !== "failed") throw new ConflictError("This mail is not a failed one: it is sent or on its way.", "not_failed");
   const number = (m.data as Record<string, unknown> | null)?.orderNumber;
-  const order = typeof number === "string" && /^\d+$/.test(number) ? await tx.order.findUnique({ where: { number: Number(number) }, select: { id: true, number: true, trackingTokenVersion: true } }) : null;
+  const order = typeof number === "string" && /^\d+$/.test(number) ? await tx.order.findUnique({ where: { number: Number(number) }, select: { id: true, number: true, trackingTokenVersion: true, language: true } }) : null;
   if (!order) throw new NotFoundError("The order of this mail is gone.");
   const names: readonly string[] = templateSecrets[m.template as TemplateName];
   const values: Record<string, string> = {};
-  if (names.includes("trackingUrl")) values.trackingUrl = trackingUrl(order.number, order.trackingTokenVersion);
+  if (names.includes("trackingUrl")) values.trackingUrl = trackingUrl(order.number, order.trackingTokenVersion, order.language);
   const secrets = Object.keys(values).length ? sealSecrets(values, secretsBinding({ channel: "email", recipient: m.recipient, template: m.template })) : null;
   await tx.outboxMessage.update({ where: { id: m.id }, data: { status: "pending", attempts: 0, nextAttemptAt: new Date(), lastError: null, secrets } });
   await recordStaffAction(tx, {

@@ -1,6 +1,7 @@
 // The one e-mail layout: a template describes its content once as blocks, and the layout renders
 // both the plain-text and the HTML body from them (shop name header, footer with the shop name).
 import { checkedUrl, html, multiline, type SafeHtml } from "./html.ts";
+import type { ShopLocale } from "@/lib/i18n/locales.ts";
 import type { RenderedEmail, TemplateContext } from "./types.ts";
 
 export type Block =
@@ -40,6 +41,8 @@ export interface EmailContent {
   blocks: readonly Block[];
   /** "staff" for messages to the shop's own team (a different footer). */
   audience?: "customer" | "staff";
+  /** A customer mail's language (its footer and fixed words too); absent: English. Staff mails are English. */
+  locale?: ShopLocale;
 }
 
 const colours = { page: "#f5f1ea", card: "#ffffff", ink: "#2b2620", muted: "#6f665c", accent: "#7a4a24", rule: "#e6ded2" };
@@ -51,6 +54,11 @@ export function oneLine(text: string): string {
 }
 
 function footerLines(content: EmailContent, ctx: TemplateContext): string[] {
+  if (content.audience !== "staff" && content.locale === "hi") {
+    return ctx.shop
+      ? [ctx.shopName, `कोई प्रश्न? ${ctx.shop.phone} पर कॉल करें (${ctx.shop.hours}) या ${ctx.supportEmail} पर लिखें।`, `${ctx.shop.legalName}, ${ctx.shop.address}`]
+      : [ctx.shopName, `कोई प्रश्न? ${ctx.supportEmail} पर लिखें।`];
+  }
   return content.audience === "staff"
     ? [`Sent by the ${ctx.shopName} website.`]
     : ctx.shop
@@ -79,7 +87,8 @@ function blockText(block: Block): string {
   }
 }
 
-function blockHtml(block: Block): SafeHtml {
+function blockHtml(block: Block, locale: ShopLocale | undefined): SafeHtml {
+  const openLink = locale === "hi" ? "अगर बटन काम न करे, तो यह लिंक खोलें:" : "If the button does not work, open this link:";
   const para = `margin:0 0 16px;font:16px/1.5 ${font};color:${colours.ink};`;
   switch (block.kind) {
     case "p":
@@ -92,7 +101,7 @@ function blockHtml(block: Block): SafeHtml {
       return html`<p style="margin:0 0 16px;font:13px/1.5 ${font};color:${colours.muted};">${block.text} <a href="${block.url}" style="color:${colours.accent};">${block.label}</a></p>`;
     case "button":
       return html`<p style="margin:8px 0 24px;"><a href="${block.url}" style="display:inline-block;padding:12px 22px;background:${colours.accent};color:#ffffff;text-decoration:none;border-radius:4px;font:bold 15px/1.2 ${font};">${block.label}</a></p>
-<p style="margin:0 0 16px;font:13px/1.5 ${font};color:${colours.muted};">If the button does not work, open this link: <a href="${block.url}" style="color:${colours.accent};word-break:break-all;">${block.url}</a></p>`;
+<p style="margin:0 0 16px;font:13px/1.5 ${font};color:${colours.muted};">${openLink} <a href="${block.url}" style="color:${colours.accent};word-break:break-all;">${block.url}</a></p>`;
     case "fields":
       return html`<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-collapse:collapse;">${block.rows.map(
         ([label, value]) =>
@@ -111,7 +120,7 @@ export function renderLayout(content: EmailContent, ctx: TemplateContext): Rende
   const footer = footerLines(content, ctx);
   const text = [content.heading, ...content.blocks.map(blockText), `-- \n${footer.join("\n")}`].join("\n\n") + "\n";
   const body = html`<!doctype html>
-<html lang="en-IN">
+<html lang="${content.locale === "hi" ? "hi-IN" : "en-IN"}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -125,7 +134,7 @@ ${content.preheader ? html`<div style="display:none;max-height:0;overflow:hidden
 <tr><td style="padding:20px 28px;border-bottom:1px solid ${colours.rule};font:bold 20px/1.2 Georgia, 'Times New Roman', serif;color:${colours.accent};">${ctx.shopName}</td></tr>
 <tr><td style="padding:28px;">
 <h1 style="margin:0 0 20px;font:bold 22px/1.3 ${font};color:${colours.ink};">${content.heading}</h1>
-${content.blocks.map((b) => html`${blockHtml(b)}\n`)}</td></tr>
+${content.blocks.map((b) => html`${blockHtml(b, content.locale)}\n`)}</td></tr>
 <tr><td style="padding:16px 28px;border-top:1px solid ${colours.rule};font:12px/1.5 ${font};color:${colours.muted};">${footer.map(
     (line, i) => html`${i ? html`<br>` : ""}${line}`,
   )}</td></tr>

@@ -1,10 +1,11 @@
 // "Thank you for your order": what was bought, what it cost, where it goes and how to follow it.
 // Amounts arrive formatted ("₹45,000"); lines and totals render as in every order mail (order-summary.ts).
 import { button, fields, p, renderLayout, small } from "./layout.ts";
+import { wordsFor, type InLanguage } from "./mail-language.ts";
 import { linesBlock, totalsBlock, type OrderLineData, type OrderTotalsData } from "./order-summary.ts";
 import type { EmailTemplate, SmsTemplate } from "./types.ts";
 
-export interface OrderConfirmationData {
+export interface OrderConfirmationData extends InLanguage {
   /** The customer's first name, or "" when unknown. */
   name: string;
   orderNumber: string;
@@ -20,28 +21,58 @@ export interface OrderConfirmationData {
   trackingUrl: string;
 }
 
-export const orderConfirmationEmail: EmailTemplate<OrderConfirmationData> = (data, ctx) =>
-  renderLayout(
+const WORDS = {
+  en: {
+    subject: (shop: string, n: string) => `Your ${shop} order ${n} is confirmed`,
+    heading: (name: string) => `Thank you for your order${name ? `, ${name}` : ""}!`,
+    preheader: (n: string, total: string) => `Order ${n}: ${total}.`,
+    received: (n: string) => `We have received your order ${n} and our team is getting it ready. We will write again when it ships.`,
+    number: "Order number",
+    placed: "Placed on",
+    payment: "Payment",
+    to: "Delivering to",
+    track: "Track your order",
+    call: "We will call you before delivery to agree on a convenient slot. Until we start on your order you can cancel it from its tracking page.",
+  },
+  hi: {
+    subject: (shop: string, n: string) => `आपका ${shop} ऑर्डर ${n} पक्का हो गया है`,
+    heading: (name: string) => `आपके ऑर्डर के लिए धन्यवाद${name ? `, ${name}` : ""}!`,
+    preheader: (n: string, total: string) => `ऑर्डर ${n}: ${total}।`,
+    received: (n: string) => `हमें आपका ऑर्डर ${n} मिल गया है और हमारी टीम उसे तैयार कर रही है। भेजते समय हम फिर लिखेंगे।`,
+    number: "ऑर्डर नंबर",
+    placed: "ऑर्डर की तारीख",
+    payment: "भुगतान",
+    to: "डिलीवरी का पता",
+    track: "अपना ऑर्डर देखें",
+    call: "डिलीवरी से पहले हम आपको फ़ोन करके सुविधाजनक समय तय करेंगे। जब तक हम आपके ऑर्डर पर काम शुरू न करें, आप उसे उसके ट्रैकिंग पेज से रद्द कर सकते हैं।",
+  },
+};
+
+export const orderConfirmationEmail: EmailTemplate<OrderConfirmationData> = (data, ctx) => {
+  const w = wordsFor(data, WORDS);
+  return renderLayout(
     {
-      subject: `Your ${ctx.shopName} order ${data.orderNumber} is confirmed`,
-      heading: `Thank you for your order${data.name.trim() ? `, ${data.name.trim()}` : ""}!`,
-      preheader: `Order ${data.orderNumber}: ${data.totals.total}.`,
+      locale: data.locale,
+      subject: w.subject(ctx.shopName, data.orderNumber),
+      heading: w.heading(data.name.trim()),
+      preheader: w.preheader(data.orderNumber, data.totals.total),
       blocks: [
-        p(`We have received your order ${data.orderNumber} and our team is getting it ready. We will write again when it ships.`),
+        p(w.received(data.orderNumber)),
         fields([
-          ["Order number", data.orderNumber],
-          ["Placed on", data.placedAt],
-          ["Payment", data.paymentMethod],
+          [w.number, data.orderNumber],
+          [w.placed, data.placedAt],
+          [w.payment, data.paymentMethod],
         ]),
         linesBlock(data.lines),
-        totalsBlock(data.totals),
-        fields([["Delivering to", data.shippingAddress.filter((l) => l.trim()).join("\n")]]),
-        button("Track your order", data.trackingUrl),
-        small("We will call you before delivery to agree on a convenient slot. Until we start on your order you can cancel it from its tracking page."),
+        totalsBlock(data.totals, data.locale),
+        fields([[w.to, data.shippingAddress.filter((l) => l.trim()).join("\n")]]),
+        button(w.track, data.trackingUrl),
+        small(w.call),
       ],
     },
     ctx,
   );
+};
 
 export interface OrderConfirmationSmsData {
   orderNumber: string;

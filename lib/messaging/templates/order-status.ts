@@ -1,9 +1,10 @@
 // An order moved on (confirmed, shipped, out for delivery, delivered, cancelled…): tell the customer.
 import { button, fields, p, quote, renderLayout } from "./layout.ts";
+import { greeting, wordsFor, type InLanguage } from "./mail-language.ts";
 import { linesBlock, totalsBlock, type OrderLineData, type OrderTotalsData } from "./order-summary.ts";
 import type { EmailTemplate, SmsTemplate } from "./types.ts";
 
-export interface OrderStatusData {
+export interface OrderStatusData extends InLanguage {
   /** The customer's first name, or "" when unknown. */
   name: string;
   orderNumber: string;
@@ -22,29 +23,59 @@ export interface OrderStatusData {
   trackingUrl: string;
 }
 
-export const orderStatusEmail: EmailTemplate<OrderStatusData> = (data, ctx) =>
-  renderLayout(
+const WORDS = {
+  en: {
+    subject: (n: string, status: string) => `Order ${n}: ${status}`,
+    heading: (status: string) => `Your order is now: ${status}`,
+    preheader: (shop: string, n: string) => `An update on your ${shop} order ${n}.`,
+    news: (n: string, status: string) => `There is news about your order ${n}. Its status is now “${status}”.`,
+    note: "A note from our team:",
+    number: "Order number",
+    status: "Status",
+    courier: "Courier",
+    tracking: "Tracking number",
+    follow: "Follow your order",
+  },
+  hi: {
+    subject: (n: string, status: string) => `ऑर्डर ${n}: ${status}`,
+    heading: (status: string) => `आपका ऑर्डर अब: ${status}`,
+    preheader: (shop: string, n: string) => `आपके ${shop} ऑर्डर ${n} की ताज़ा जानकारी।`,
+    news: (n: string, status: string) => `आपके ऑर्डर ${n} के बारे में नई जानकारी है। उसकी स्थिति अब “${status}” है।`,
+    note: "हमारी टीम का संदेश:",
+    number: "ऑर्डर नंबर",
+    status: "स्थिति",
+    courier: "कूरियर",
+    tracking: "ट्रैकिंग नंबर",
+    follow: "अपना ऑर्डर देखें",
+  },
+};
+
+export const orderStatusEmail: EmailTemplate<OrderStatusData> = (data, ctx) => {
+  const w = wordsFor(data, WORDS);
+  return renderLayout(
     {
-      subject: `Order ${data.orderNumber}: ${data.status}`,
-      heading: `Your order is now: ${data.status}`,
-      preheader: `An update on your ${ctx.shopName} order ${data.orderNumber}.`,
+      locale: data.locale,
+      subject: w.subject(data.orderNumber, data.status),
+      heading: w.heading(data.status),
+      preheader: w.preheader(ctx.shopName, data.orderNumber),
       blocks: [
-        p(data.name.trim() ? `Namaste ${data.name.trim()},` : "Namaste,"),
-        p(`There is news about your order ${data.orderNumber}. Its status is now “${data.status}”.`),
-        ...(data.note?.trim() ? [p("A note from our team:"), quote(data.note.trim())] : []),
+        p(greeting(data.name, data.locale)),
+        p(w.news(data.orderNumber, data.status)),
+        ...(data.note?.trim() ? [p(w.note), quote(data.note.trim())] : []),
         fields([
-          ["Order number", data.orderNumber],
-          ["Status", data.status],
-          ["Courier", data.carrier],
-          ["Tracking number", data.trackingNumber],
+          [w.number, data.orderNumber],
+          [w.status, data.status],
+          [w.courier, data.carrier],
+          [w.tracking, data.trackingNumber],
         ]),
         // Rows queued before status mails carried the order's contents still send, without them.
-        ...(data.lines && data.totals ? [linesBlock(data.lines), totalsBlock(data.totals)] : []),
-        button("Follow your order", data.trackingUrl),
+        ...(data.lines && data.totals ? [linesBlock(data.lines), totalsBlock(data.totals, data.locale)] : []),
+        button(w.follow, data.trackingUrl),
       ],
     },
     ctx,
   );
+};
 
 export interface OrderStatusSmsData {
   orderNumber: string;

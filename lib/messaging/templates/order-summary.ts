@@ -2,6 +2,7 @@
 // The confirmation and each status change render them from here, so they always read the same.
 // Amounts arrive formatted ("₹45,000"): templates never do arithmetic on money.
 import { html } from "./html.ts";
+import type { ShopLocale } from "@/lib/i18n/locales.ts";
 import { custom, fields, type Block } from "./layout.ts";
 
 export interface OrderLineData {
@@ -37,11 +38,17 @@ export function linesBlock(lines: readonly OrderLineData[]): Block {
   return custom(text, table);
 }
 
-export function totalsBlock(totals: OrderTotalsData): Block {
+const TOTALS = {
+  en: { subtotal: "Subtotal", shipping: "Shipping", discount: "Discount", total: "Total (incl. GST)" },
+  hi: { subtotal: "उप-योग", shipping: "डिलीवरी", discount: "छूट", total: "कुल (GST सहित)" },
+};
+
+export function totalsBlock(totals: OrderTotalsData, locale?: ShopLocale): Block {
+  const w = TOTALS[locale === "hi" ? "hi" : "en"];
   return fields([
-    ["Subtotal", totals.subtotal],
-    ["Shipping", totals.shipping],
-    ["Discount", totals.discount],
-    ["Total (incl. GST)", totals.total],
+    [w.subtotal, totals.subtotal],
+    [w.shipping, totals.shipping],
+    [w.discount, totals.discount],
+    [w.total, totals.total],
   ]);
 }

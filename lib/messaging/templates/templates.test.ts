@@ -246,6 +246,55 @@ describe("e-mail templates", () => {
   });
 });
 
+describe("shopper mails in Hindi (docs/decisions/0188)", () => {
+  const shop: TemplateContext = { ...ctx, shop: { legalName: "Vanya Living Pvt Ltd", address: "Jodhpur", phone: "+91 291 400 0000", hours: "10 am–7 pm" } };
+
+  it("words the order confirmation in Hindi, with Hindi totals, an Indian amount and the /hi/ link; the footer too", () => {
+    const data = {
+      ...emailSamples["order-confirmation"],
+      locale: "hi" as const,
+      name: "आशा",
+      placedAt: "8 दिसंबर 2026, 7:45 pm",
+      totals: { subtotal: "₹1,27,000", shipping: "निःशुल्क", discount: "−₹2,000", total: "₹1,25,000" },
+      trackingUrl: "https://vanyaliving.in/hi/orders/track/?number=100042&token=abc",
+    };
+    const mail = renderEmail("order-confirmation", data, shop);
+    expect(mail.subject).toBe("आपका Vanya Living ऑर्डर VL-100042 पक्का हो गया है");
+    expect(mail.text).toContain("आपके ऑर्डर के लिए धन्यवाद, आशा!");
+    expect(mail.text).toContain("ऑर्डर की तारीख: 8 दिसंबर 2026, 7:45 pm");
+    expect(mail.text).toContain("कुल (GST सहित): ₹1,25,000");
+    expect(mail.text).toContain("अपना ऑर्डर देखें: https://vanyaliving.in/hi/orders/track/?number=100042&token=abc");
+    expect(mail.text).toContain("कोई प्रश्न? +91 291 400 0000 पर कॉल करें");
+    expect(mail.html).toContain('<html lang="hi-IN">');
+    expect(mail.html).toContain("अगर बटन काम न करे, तो यह लिंक खोलें:");
+    expect(mail.text).not.toMatch(/Thank you|Track your order|Questions\?/);
+  });
+
+  it("words status, return, sign-in code, stock-alert and newsletter mails in Hindi", () => {
+    const hi = { locale: "hi" as const };
+    const status = renderEmail("order-status", { ...emailSamples["order-status"], ...hi, name: "", status: "भेज दिया गया" }, ctx);
+    expect(status.subject).toBe("ऑर्डर VL-100042: भेज दिया गया");
+    expect(status.text).toContain("नमस्ते,");
+    expect(status.text).toContain("ट्रैकिंग नंबर: BD123456789IN");
+    expect(status.text).toContain("उप-योग: ₹52,998");
+    expect(renderEmail("return-status", { ...emailSamples["return-status"], ...hi }, ctx).text).toContain("ऑर्डर नंबर:");
+    const code = renderEmail("otp-code", { code: "482913", expiresInMinutes: 5, ...hi }, ctx);
+    expect(code.subject).toBe("482913 आपका Vanya Living साइन-इन कोड है");
+    expect(code.text).toContain("यह 5 मिनट में समाप्त हो जाएगा।");
+    expect(renderEmail("stock-alert-confirm", { ...emailSamples["stock-alert-confirm"], ...hi }, ctx).text).toContain("हाँ, उपलब्ध होने पर बताएँ");
+    expect(renderEmail("back-in-stock", { productTitle: "सागौन की बेंच", productUrl: "https://vanyaliving.in/hi/p/teak-bench/", ...hi }, ctx).subject).toBe("सागौन की बेंच फिर से उपलब्ध है");
+    expect(renderEmail("newsletter-confirm", { ...emailSamples["newsletter-confirm"], ...hi }, ctx).text).toContain("हाँ, मुझे सदस्य बनाएँ");
+  });
+
+  it("leaves English mails (no locale, or English) as they were, and staff mails English", () => {
+    const english = renderEmail("order-confirmation", emailSamples["order-confirmation"], ctx);
+    expect(renderEmail("order-confirmation", { ...emailSamples["order-confirmation"], locale: "en" }, ctx)).toEqual(english);
+    expect(english.html).toContain('<html lang="en-IN">');
+    expect(english.text).not.toMatch(/[\u0900-\u097F]/);
+    expect(renderEmail("order-placed-staff", emailSamples["order-placed-staff"], ctx).text).toContain("Sent by the Vanya Living website.");
+  });
+});
+
 describe("SMS templates", () => {
   it("words the sign-in code as agreed, within one SMS", () => {
     const { text } = renderSms("otp-code", { code: "123456", expiresInMinutes: 5 }, ctx);

@@ -110,7 +110,7 @@ export async function placeOrder(state: CheckoutState, data: FormData): Promise<
   const urls = new UrlBuilder(originFromHeaders(headerList));
   // The page's language (a hidden field): the pages the buyer goes on to are in it.
   const lang = asLocale(text(data, "locale", 2));
-  const answer = await answerOnce(() => checkoutAnswer(caller, body, key, urls, { thanksLink: true }));
+  const answer = await answerOnce(() => checkoutAnswer(caller, body, key, urls, { thanksLink: true, locale: lang }));
   const cookieStore = await cookies();
   if (answer.status === 200) {
     cookieStore.delete(CHECKOUT_ATTEMPT_COOKIE);

@@ -38,7 +38,7 @@ export default async function CategoryPage({ params }: { params: Promise<{ id: s
         {trail.length ? `Under ${trail.map((c) => c.name).join(" › ")}` : "A top-level category"} · {row._count.children} {row._count.children === 1 ? "subcategory" : "subcategories"} · {row._count.products}{" "}
         {row._count.products === 1 ? "product" : "products"} placed in it
       </p>
-      <CategoryDetailsForm action={saveCategoryDetailsAction} value={{ id: row.id, name: row.name, slug: row.slug, description: row.description, updatedAt }} />
+      <CategoryDetailsForm action={saveCategoryDetailsAction} value={{ id: row.id, name: row.name, slug: row.slug, description: row.description, nameHi: row.nameHi, descriptionHi: row.descriptionHi, updatedAt }} />
       <PublishCategoryForm action={publishCategoryAction} id={row.id} updatedAt={updatedAt} isPublic={row.isPublic} shownInShop={shownInShop} />
       <MoveCategoryForm action={moveCategoryAction} id={row.id} updatedAt={updatedAt} parentId={row.parentId} parents={parents} />
       <CategoryPictureForm action={categoryPictureAction} id={row.id} updatedAt={updatedAt} image={row.image ? mediaPath(row.image) : null} name={row.name} limit={CATEGORY_PICTURE_LIMIT} />

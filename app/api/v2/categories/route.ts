@@ -15,9 +15,9 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
     GET: {
       shareable: { tags: ANY_CATALOGUE_TAGS },
       responses: { 200: { description: "The root categories.", schema: z.array(CategorySchema) } },
-      handler: async ({ caller, urls }) => {
+      handler: async ({ caller, urls, locale }) => {
         const tree = await categoryTree();
-        return tree.roots.filter((c) => canSee(c, viewerOf(caller))).map((c) => categoryJson(tree, c, urls));
+        return tree.roots.filter((c) => canSee(c, viewerOf(caller))).map((c) => categoryJson(tree, c, urls, locale));
       },
     },
   },

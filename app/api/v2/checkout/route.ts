@@ -26,8 +26,9 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
         406: { description: "Field errors, or non_field_errors in the documented order (a guest's open cash-on-delivery orders over GUEST_OPEN_COD_ORDERS_MAX among them).", schema: FieldErrorsSchema },
         429: { description: "Too many checkouts from this address (or account) or of this basket (CHECKOUT_MAX_PER_IP_HOUR, CHECKOUT_MAX_PER_BASKET_HOUR).", schema: DetailSchema },
       },
-      handler: async ({ request, caller, body, urls }) => {
-        const answer = await checkoutAnswer(caller, body as Record<string, unknown>, idempotencyKeyOf(request.headers), urls);
+      handler: async ({ request, caller, body, urls, locale }) => {
+        // The order's mails go out in the caller's language (Accept-Language).
+        const answer = await checkoutAnswer(caller, body as Record<string, unknown>, idempotencyKeyOf(request.headers), urls, { locale });
         return reply(answer.body, { status: answer.status });
       },
     },

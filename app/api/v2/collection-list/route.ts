@@ -10,7 +10,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   methods: {
     GET: {
       responses: { 200: { description: "The collections.", schema: z.array(CollectionSchema) } },
-      handler: async ({ urls }) => (await listCollections()).map((c) => collectionJson(c, urls)),
+      handler: async ({ urls, locale }) => (await listCollections(locale)).map((c) => collectionJson(c, urls)),
     },
   },
 });

@@ -16,8 +16,8 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
       input: z.object({ email: z.email().max(254).meta({ label: "E-mail" }) }),
       throttle: [FORM_LIMITS.newsletter],
       responses: { 201: { description: "Subscribed, pending confirmation.", schema: Answer }, 200: { description: "Already subscribed (pending or confirmed).", schema: Answer } },
-      handler: async ({ body }) => {
-        const result = await subscribe(body.email);
+      handler: async ({ body, locale }) => {
+        const result = await subscribe(body.email, undefined, locale);
         return reply({ email: result.email, status: result.status }, { status: result.created ? 201 : 200 });
       },
     },

@@ -13,6 +13,9 @@ import { breadcrumbListLd } from "@/lib/storefront/structured-data.ts";
 import { pageMetadata } from "@/lib/storefront/page-metadata.ts";
 import { siteUrl } from "@/lib/storefront/site-url.ts";
 import styles from "./category.module.css";
+import { pageLocale } from "@/lib/i18n/page-locale.ts";
+import { messagesOf } from "@/lib/i18n/messages.ts";
+import { filled } from "@/lib/i18n/route-locale.ts";
 import { localized, localizedMetadata } from "@/lib/i18n/localized.tsx";
 
 interface Props {
@@ -26,7 +29,8 @@ export function generateStaticParams() {
 
 async function pageData(params: Props["params"]) {
   const { place, state, canonical } = splitListingPath((await params).slug);
-  const [answer, locale] = await Promise.all([loadCategoryPage(place, state), getLocale().then(asLocale)]);
+  const locale = await pageLocale();
+  const answer = await loadCategoryPage(place, state, locale);
   // A moved category or a listing state written another way: the right address in the page's language.
   if (answer && "redirect" in answer) permanentRedirect(localePath(locale, answer.redirect));
   if (answer && !canonical) permanentRedirect(localePath(locale, listingPath(answer.found.category.href, answer.found.state)));
@@ -38,9 +42,10 @@ async function pageMetadataOf({ params }: Props): Promise<Metadata> {
   // The page answers 404 for an unknown path (notFound() here too would leave the 404 without its panel).
   if (!data) return {};
   const { category, listing, state } = data;
-  const t = await getTranslations("CatalogueListing");
-  const title = listing.page > 1 ? t("pageTitle", { name: category.name, page: listing.page }) : category.name;
-  const description = category.description || t("categoryDescription", { name: category.name });
+  // Metadata reads the messages directly: unit tests call it outside Next, where next-intl cannot.
+  const t = messagesOf(await pageLocale()).CatalogueListing;
+  const title = listing.page > 1 ? filled(t.pageTitle, { name: category.name, page: listing.page }) : category.name;
+  const description = category.description || filled(t.categoryDescription, { name: category.name });
   return pageMetadata({
     title,
     description,

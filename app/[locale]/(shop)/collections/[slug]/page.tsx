@@ -7,6 +7,9 @@ import { ProductGrid } from "@/components/shop/product-grid.tsx";
 import { BUILD_PLACEHOLDER } from "@/lib/page-cache/build-phase.ts";
 import { loadCollectionPage } from "@/lib/storefront/content-pages.ts";
 import { pageMetadata } from "@/lib/storefront/page-metadata.ts";
+import { messagesOf } from "@/lib/i18n/messages.ts";
+import { filled } from "@/lib/i18n/route-locale.ts";
+import { pageLocale } from "@/lib/i18n/page-locale.ts";
 import { localized, localizedMetadata } from "@/lib/i18n/localized.tsx";
 
 interface Props {
@@ -21,10 +24,11 @@ async function pageMetadataOf({ params }: Props): Promise<Metadata> {
   const data = await loadCollectionPage((await params).slug);
   if (!data) return {};
   const { collection } = data;
-  const t = await getTranslations("CatalogueListing");
+  // Metadata reads the messages directly: unit tests call it outside Next, where next-intl cannot.
+  const t = messagesOf(await pageLocale()).CatalogueListing;
   return pageMetadata({
     title: collection.title,
-    description: collection.description || t("collectionDescription", { title: collection.title }),
+    description: collection.description || filled(t.collectionDescription, { title: collection.title }),
     path: collection.href,
     images: collection.image ? [{ url: collection.image, width: 1200, height: 800 }] : undefined,
   });

@@ -28,6 +28,9 @@ import { siteUrl } from "@/lib/storefront/site-url.ts";
 import { breadcrumbListLd, productLd } from "@/lib/storefront/structured-data.ts";
 import { smsAlertsAvailable } from "@/lib/stock-alerts/alerts.ts";
 import styles from "./product.module.css";
+import { pageLocale } from "@/lib/i18n/page-locale.ts";
+import { messagesOf } from "@/lib/i18n/messages.ts";
+import { filled } from "@/lib/i18n/route-locale.ts";
 import { localized, localizedMetadata } from "@/lib/i18n/localized.tsx";
 
 interface Props {
@@ -46,11 +49,11 @@ async function viewOf(params: Props["params"]) {
   } catch {
     return null;
   }
-  const view = await loadProductView(decoded);
+  const view = await loadProductView(decoded, await pageLocale());
   if (view) return view;
   // An old slug (staff renamed the product) leads to the product's page in the page's language.
   const current = await currentSlugOf(decoded);
-  if (current) permanentRedirect(localePath(asLocale(await getLocale()), `/p/${encodeURIComponent(current)}/`));
+  if (current) permanentRedirect(localePath(await pageLocale(), `/p/${encodeURIComponent(current)}/`));
   return null;
 }
 
@@ -65,8 +68,9 @@ async function pageMetadataOf({ params }: Props): Promise<Metadata> {
   const { product } = view;
   // Staff's SEO title is the whole title; otherwise the layout's template adds the shop's name.
   const title = product.seoTitle ? { absolute: product.seoTitle } : product.title;
-  const t = await getTranslations("CatalogueProduct");
-  const description = product.seoDescription || summaryOf(product.description || view.family?.description || "", t("summary", { title: product.title }));
+  // Metadata reads the messages directly: unit tests call it outside Next, where next-intl cannot.
+  const t = messagesOf(await pageLocale()).CatalogueProduct;
+  const description = product.seoDescription || summaryOf(product.description || view.family?.description || "", filled(t.summary, { title: product.title }));
   const image = product.images[0] ?? view.family?.images[0];
   return pageMetadata({
     title,

@@ -10,6 +10,9 @@ import { listingPath, splitListingPath } from "@/lib/storefront/listing-path.ts"
 import { loadRooms } from "@/lib/storefront/menu.ts";
 import { loadSearchPage } from "@/lib/storefront/search-page.ts";
 import styles from "./search.module.css";
+import { messagesOf } from "@/lib/i18n/messages.ts";
+import { filled } from "@/lib/i18n/route-locale.ts";
+import { pageLocale } from "@/lib/i18n/page-locale.ts";
 import { localized, localizedMetadata } from "@/lib/i18n/localized.tsx";
 
 interface Props {
@@ -24,14 +27,15 @@ export function generateStaticParams() {
 async function stateOf(params: Props["params"]) {
   const { place, state, canonical } = splitListingPath((await params).state ?? []);
   if (place.length > 0) notFound();
-  if (!canonical) permanentRedirect(localePath(asLocale(await getLocale()), listingPath("/search/", state)));
+  if (!canonical) permanentRedirect(localePath(await pageLocale(), listingPath("/search/", state)));
   return state;
 }
 
 async function pageMetadataOf({ params }: Props): Promise<Metadata> {
   const { q } = await stateOf(params);
-  const t = await getTranslations("CatalogueListing");
-  return { title: q ? t("searchTitle", { q }) : t("search"), robots: { index: false, follow: true } };
+  // Metadata reads the messages directly: unit tests call it outside Next, where next-intl cannot.
+  const t = messagesOf(await pageLocale()).CatalogueListing;
+  return { title: q ? filled(t.searchTitle, { q }) : t.search, robots: { index: false, follow: true } };
 }
 
 // The query stays in the header's search box (the page's one search box).

@@ -30,7 +30,7 @@ export default async function CollectionPage({ params, searchParams }: { params:
       <p>
         Shown at <a href={c.url}>{c.url}</a> {c.is_active ? "" : "(hidden now)"}.
       </p>
-      <CollectionForm values={{ id: c.id, title: c.title, slug: c.slug, description: c.description, isActive: c.is_active, updatedAt: c.updated_at }} action={saveCollectionAction} />
+      <CollectionForm values={{ id: c.id, title: c.title, slug: c.slug, description: c.description, titleHi: c.title_hi, descriptionHi: c.description_hi, isActive: c.is_active, updatedAt: c.updated_at }} action={saveCollectionAction} />
       <PictureForm name="collection-picture" id={c.id} field="image" label="Tile picture" picture={c.image} size={COLLECTION_PICTURE} updatedAt={c.updated_at} action={collectionPictureAction} limit={FORM_FILE_LIMIT} empty="None yet: the tile shows a plain ground." removeLabel="Remove the picture" />
       <section aria-labelledby="products-heading">
         <h2 id="products-heading">Products in it</h2>

@@ -30,7 +30,7 @@ export default async function PolicyEditorPage({ params }: { params: Promise<{ s
       <p>
         Shown at <a href={policy.url}>{policy.url}</a> and in the API. Publishing keeps the text before it as a version below.
       </p>
-      <PolicyEditor slug={slug} title={policy.title} content={policy.content} updatedAt={policy.updated_at} kind={policy.kind} action={savePolicyAction} />
+      <PolicyEditor slug={slug} title={policy.title} content={policy.content} titleHi={policy.title_hi} contentHi={policy.content_hi} updatedAt={policy.updated_at} kind={policy.kind} action={savePolicyAction} />
       <section aria-labelledby="versions-heading">
         <h2 id="versions-heading">Versions</h2>
         {versions.length === 0 ? (

@@ -41,6 +41,8 @@ describe("the category tree through the staff API", () => {
       name: "Living Room",
       slug: "living-room",
       description: "Where everyone gathers.",
+      name_hi: "",
+      description_hi: "",
       image: "http://shop.test/media/categories/living.jpg",
       is_public: true,
       parent: null,

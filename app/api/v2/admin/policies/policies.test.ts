@@ -38,7 +38,7 @@ describe("/api/v2/admin/policies/", () => {
       ["about", "page", "/about/", page, 1], ["delivery-and-returns", "page", "/delivery-and-returns/", page, 1], ["faq", "page", "/faq/", page, 1],
     ]);
     expect(listed.json.results[1]).toEqual({
-      slug: "return-policy", kind: "policy", title: "Return Policy", content: "Returns within **7 days**.", html: "<p>Returns within <strong>7 days</strong>.</p>\n",
+      slug: "return-policy", kind: "policy", title: "Return Policy", content: "Returns within **7 days**.", title_hi: "", content_hi: "", html: "<p>Returns within <strong>7 days</strong>.</p>\n",
       url: "/policies/return-policy/", updated_at: SEEDED.toISOString(), versions: 1,
     });
   });

@@ -132,6 +132,8 @@ describe("POST /api/v2/admin/products/ and GET /api/v2/admin/products/{id}/", ()
       children_count: 0,
       updated_at: expect.any(String),
       description: "A **small** stool.",
+      title_hi: "",
+      description_hi: "",
       seo_title: "Sheesham stool",
       seo_description: "",
       shop_url: "http://shop.test/p/sheesham-stool/",

@@ -12,8 +12,8 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
     POST: {
       input: SendOtpInput,
       responses: { 200: { description: "A new code is on its way.", schema: OtpSentSchema }, 429: THROTTLED },
-      handler: async ({ body, caller }) => {
-        await sendOtp(body.identifier, caller.ip, "resend");
+      handler: async ({ body, caller, locale }) => {
+        await sendOtp(body.identifier, caller.ip, "resend", undefined, locale);
         return OTP_SENT(body.identifier);
       },
     },

@@ -13,8 +13,8 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
     POST: {
       input: SendOtpInput,
       responses: { 200: { description: "The code is on its way.", schema: OtpSentSchema }, 429: THROTTLED },
-      handler: async ({ body, caller }) => {
-        await sendOtp(body.identifier, caller.ip, "send");
+      handler: async ({ body, caller, locale }) => {
+        await sendOtp(body.identifier, caller.ip, "send", undefined, locale);
         return OTP_SENT(body.identifier);
       },
     },

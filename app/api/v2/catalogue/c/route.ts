@@ -10,7 +10,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   methods: {
     GET: {
       responses: { 200: { description: "The tree.", schema: CategoryTreeSchema } },
-      handler: async ({ urls }) => categoryTreeJson((await categoryTree()).roots, urls),
+      handler: async ({ urls, locale }) => categoryTreeJson((await categoryTree()).roots, urls, locale),
     },
   },
 });

@@ -15,7 +15,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
       shareable: { tags: ANY_CATALOGUE_TAGS },
       query: z.object({ q: z.string().max(100).optional().describe("What the shopper has typed so far") }),
       responses: { 200: { description: "The suggestions.", schema: SuggestionsSchema } },
-      handler: async ({ caller, query, urls }) => suggestionsJson(await suggest((query as { q?: string }).q ?? "", viewerOf(caller)), urls),
+      handler: async ({ caller, query, urls, locale }) => suggestionsJson(await suggest((query as { q?: string }).q ?? "", viewerOf(caller, locale)), urls),
     },
   },
 });

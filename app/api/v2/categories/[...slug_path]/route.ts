@@ -24,18 +24,18 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
         200: { description: "The category, or the children of the category at the path.", schema: z.union([CategorySchema, z.array(CategorySchema)]) },
         404: { description: NOT_FOUND, schema: DetailSchema },
       },
-      handler: async ({ caller, params, urls }) => {
+      handler: async ({ caller, params, urls, locale }) => {
         const viewer = viewerOf(caller);
         const tree = await categoryTree();
         const segments = (params.slug_path ?? "").split("/").filter(Boolean);
         if (segments.length === 1 && /^\d{1,10}$/.test(segments[0])) {
           const node = tree.byId.get(Number(segments[0]));
           if (!node || !canSee(node, viewer)) throw new NotFoundError(NOT_FOUND);
-          return categoryJson(tree, node, urls);
+          return categoryJson(tree, node, urls, locale);
         }
         const node = segments.length <= 8 ? findByPath(tree, segments, viewer) : null;
         if (!node) throw new NotFoundError(NOT_FOUND);
-        return node.children.filter((c) => canSee(c, viewer)).map((c) => categoryJson(tree, c, urls));
+        return node.children.filter((c) => canSee(c, viewer)).map((c) => categoryJson(tree, c, urls, locale));
       },
     },
   },

@@ -15,8 +15,8 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
     GET: {
       shareable: { tags: ANY_CATALOGUE_TAGS },
       responses: { 200: { description: "The product.", schema: ProductDetailSchema }, 404: NOT_FOUND },
-      handler: async ({ caller, params, urls }) => {
-        const product = await findById(caller, params.id)();
+      handler: async ({ caller, params, urls, locale }) => {
+        const product = await findById(caller, params.id, locale)();
         if (!product) throw new NotFoundError();
         return productDetailJson(product, urls);
       },

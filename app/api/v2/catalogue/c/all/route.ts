@@ -10,7 +10,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   methods: {
     GET: {
       responses: { 200: { description: "The categories.", schema: CategoryFlatSchema } },
-      handler: async ({ urls }) => categoryFlatJson((await categoryTree()).ordered, urls),
+      handler: async ({ urls, locale }) => categoryFlatJson((await categoryTree()).ordered, urls, locale),
     },
   },
 });

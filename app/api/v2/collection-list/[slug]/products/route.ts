@@ -11,7 +11,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   methods: {
     GET: {
       responses: { 200: { description: "A page of the collection's products.", schema: CollectionProductsSchema }, 404: NOT_FOUND },
-      handler: async ({ params, url, urls, caller }) => collectionProductsAnswer(params.slug ?? "", { url, urls, caller }),
+      handler: async ({ params, url, urls, caller, locale }) => collectionProductsAnswer(params.slug ?? "", { url, urls, caller, locale }),
     },
   },
 });

@@ -34,8 +34,8 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
         404: NOT_FOUND,
         409: { description: "The product can be bought now (`code: in_stock`).", schema: Conflict },
       },
-      handler: async ({ caller, params, body }) => {
-        const result = await requestStockAlert(idParam(params.id), body, caller.user);
+      handler: async ({ caller, params, body, locale }) => {
+        const result = await requestStockAlert(idParam(params.id), body, caller.user, undefined, locale);
         return reply(
           { product: result.product, channel: result.channel, status: result.status, detail: stockAlertDetail(result.status, result.channel) },
           { status: result.created ? 201 : 200 },

@@ -12,7 +12,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   methods: {
     GET: {
       responses: { 200: { description: "The product.", schema: StorefrontProductSchema }, 404: NOT_FOUND },
-      handler: (ctx) => storefrontAnswer(ctx, findBySlug(ctx.caller, ctx.params["product-slug"])),
+      handler: (ctx) => storefrontAnswer(ctx, findBySlug(ctx.caller, ctx.params["product-slug"], ctx.locale)),
     },
   },
 });
