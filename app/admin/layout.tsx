@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { AdminShell } from "@/components/admin/admin-shell.tsx";
 import { Document } from "@/components/shop/document.tsx";
+import { ErrorTextsProvider } from "@/components/shop/error-texts.tsx";
+import { errorTextsOf } from "@/components/shop/error-texts-of.ts";
 import { ADMIN_SECTIONS, UNLISTED_SECTIONS } from "@/lib/admin/sections.ts";
 import { mayUse } from "@/lib/auth/staff-groups.ts";
 import { requireStaff } from "@/lib/auth/page-guards.ts";
@@ -22,7 +24,8 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   return (
     <Document lang="en-IN">
       <AdminShell shopName={config().SHOP_NAME} staffName={displayName(caller.user)} sections={sections}>
-        {children}
+        {/* The error boundary (app/admin/error.tsx) shows these words when a staff page fails. */}
+        <ErrorTextsProvider texts={errorTextsOf("en")}>{children}</ErrorTextsProvider>
       </AdminShell>
     </Document>
   );

@@ -4,7 +4,10 @@
 // Without JavaScript each line is a form posted to /basket/lines/ ("Update" or "Remove", through the same
 // services: lib/storefront/basket-forms.ts), and the page is drawn again with what it did.
 import { Link } from "@/components/i18n/link.tsx";
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { usePageLocale } from "@/components/i18n/locale-context.tsx";
+import { localePath } from "@/lib/i18n/locale.ts";
 import { sizedSources } from "@/lib/storage/image-sizes.ts";
 import type { DisplayLine } from "./api.ts";
 import { lineBeforeDiscount, money } from "./money.ts";
@@ -34,10 +37,12 @@ function optionId(url: string): string {
 }
 
 export function BasketLines({ basketId, lines, optionNames, errors, onQuantity, onRemove }: BasketLinesProps) {
+  const t = useTranslations("CatalogueBasketLines");
+  const locale = usePageLocale();
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
   return (
-    <ul className={styles.lines} aria-label="Items in your basket">
+    <ul className={styles.lines} aria-label={t("items")}>
       {lines.map((line) => {
         const p = line.product;
         const image = picture(p.image);
@@ -55,31 +60,32 @@ export function BasketLines({ basketId, lines, optionNames, errors, onQuantity, 
                 </Link>
               </h2>
               {line.attributes.length > 0 && (
-                <ul className={styles.options} aria-label="Options">
+                <ul className={styles.options} aria-label={t("options")}>
                   {line.attributes.map((a) => (
                     <li key={a.option}>
-                      {optionNames[optionId(a.option)] ?? "Option"}: {a.value}
+                      {optionNames[optionId(a.option)] ?? t("option")}: {a.value}
                     </li>
                   ))}
                 </ul>
               )}
-              <p className={styles.unit}>{money(line.unit_price.incl_tax)} each, incl. GST</p>
+              <p className={styles.unit}>{t("each", { price: money(line.unit_price.incl_tax) })}</p>
               {line.warning && <p className={styles.warning}>{line.warning}</p>}
-              <form className={styles.lineActions} action="/basket/lines/" method="post" onSubmit={(e) => e.preventDefault()} aria-label={`Change ${p.title}`}>
+              <form className={styles.lineActions} action={localePath(locale, "/basket/lines/")} method="post" onSubmit={(e) => e.preventDefault()} aria-label={t("change", { title: p.title })}>
                 <input type="hidden" name="basket" value={basketId} />
                 <input type="hidden" name="line" value={line.id} />
                 <QuantityInput
                   id={`line-${line.id}-quantity`}
                   value={line.quantity}
                   onChange={(q) => onQuantity(line, q)}
-                  label={`Quantity of ${p.title}`}
+                  label={t("quantityOf", { title: p.title })}
                   hideLabel
                   what={p.title}
+                  stepLabels={{ fewer: t("oneFewer", { title: p.title }), more: t("oneMore", { title: p.title }) }}
                   describedBy={errors[line.id] ? errorId : undefined}
                 />
                 {!enhanced && (
-                  <button type="submit" className={styles.remove} aria-label={`Update the quantity of ${p.title}`}>
-                    Update
+                  <button type="submit" className={styles.remove} aria-label={t("updateQuantity", { title: p.title })}>
+                    {t("update")}
                   </button>
                 )}
                 <button
@@ -91,9 +97,9 @@ export function BasketLines({ basketId, lines, optionNames, errors, onQuantity, 
                     e.preventDefault();
                     onRemove(line);
                   }}
-                  aria-label={`Remove ${p.title}`}
+                  aria-label={t("removeTitle", { title: p.title })}
                 >
-                  Remove
+                  {t("remove")}
                 </button>
               </form>
               {errors[line.id] && (
@@ -103,10 +109,10 @@ export function BasketLines({ basketId, lines, optionNames, errors, onQuantity, 
               )}
             </div>
             <p className={styles.lineTotal}>
-              <span className="visually-hidden">Line total: </span>
+              <span className="visually-hidden">{t("lineTotal")}</span>
               {money(lineBeforeDiscount(line))}
               {Math.round(line.line_total.incl_tax * 100) !== Math.round(lineBeforeDiscount(line) * 100) && (
-                <span className={styles.afterVoucher}>{money(line.line_total.incl_tax)} with the voucher</span>
+                <span className={styles.afterVoucher}>{t("withVoucher", { price: money(line.line_total.incl_tax) })}</span>
               )}
             </p>
           </li>

@@ -3,6 +3,7 @@
 // shopper's pincode), the total and the GST it includes; then the delivery dates.
 import { useLocale, useTranslations } from "next-intl";
 import { DeliveryEstimate } from "./delivery-estimate.tsx";
+import { deliveryEstimateLabels } from "./delivery-estimate-labels.ts";
 import type { DisplayBasket } from "./api.ts";
 import { deliveryDate } from "./dates.ts";
 import { money } from "./money.ts";
@@ -11,6 +12,7 @@ import styles from "./basket.module.css";
 export function BasketTotals({ basket }: { basket: DisplayBasket }) {
   const t = useTranslations("Basket");
   const lang = useLocale() === "hi" ? "hi" : "en";
+  const delivery = useTranslations("CatalogueDelivery");
   const shippingKnown = basket.shipping.is_tax_known;
   const methods = Object.values(basket.shipping_methods);
   const cheapest = methods.find((m) => m.calculation.incl_tax === basket.shipping.incl_tax);
@@ -54,7 +56,7 @@ export function BasketTotals({ basket }: { basket: DisplayBasket }) {
           ))}
         </ul>
       ) : (
-        <DeliveryEstimate />
+        <DeliveryEstimate labels={deliveryEstimateLabels(lang, (key) => delivery.raw(key) as string)} />
       )}
     </section>
   );

@@ -5,6 +5,7 @@
 // (the rule of lib/shipping/lead-time.ts, which the basket and checkout follow on the server).
 import { useShopper } from "@/components/shop/shopper.tsx";
 import { leadTimeText, type LeadTime } from "@/lib/shipping/lead-time.ts";
+import type { DeliveryEstimateLabels } from "./delivery-estimate-labels.ts";
 import { addWorkingDays } from "@/lib/shipping/working-days.ts";
 import { deliveryDate } from "./dates.ts";
 import styles from "./delivery-estimate.module.css";
@@ -14,19 +15,19 @@ function openPicker() {
   if (toggle && toggle.getAttribute("aria-expanded") !== "true") toggle.click();
 }
 
-export function DeliveryEstimate({ leadTime = null }: { leadTime?: LeadTime | null }) {
+export function DeliveryEstimate({ leadTime = null, labels }: { leadTime?: LeadTime | null; labels: DeliveryEstimateLabels }) {
   const shopper = useShopper();
   if (!shopper) return null;
-  const made = leadTime ? <span data-testid="made-to-order">{leadTimeText(leadTime)}. </span> : null;
+  const made = leadTime ? <span data-testid="made-to-order">{leadTimeText(leadTime, labels.leadTime)}. </span> : null;
   const location = shopper.location;
   if (!location) {
     return (
       <p className={styles.estimate}>
         {made}
         <button type="button" className={styles.link} onClick={openPicker}>
-          Enter your pincode
-        </button>{" "}
-        to see when we can deliver.
+          {labels.enterPincode}
+        </button>
+        {labels.toSeeDelivery}
       </p>
     );
   }
@@ -35,7 +36,7 @@ export function DeliveryEstimate({ leadTime = null }: { leadTime?: LeadTime | nu
     return (
       <p className={styles.estimate} data-testid="delivery-estimate">
         {made}
-        We do not deliver {leadTime ? "this piece " : ""}to {location.pincode} yet.
+        {(leadTime ? labels.notDeliveredPiece : labels.notDelivered).replace("{pincode}", location.pincode)}
       </p>
     );
   }
@@ -44,8 +45,8 @@ export function DeliveryEstimate({ leadTime = null }: { leadTime?: LeadTime | nu
   return (
     <p className={styles.estimate} data-testid="delivery-estimate">
       {made}
-      {first.name} to {location.pincode}
-      {location.name ? ` (${location.name})` : ""}: by <strong>{deliveryDate(date)}</strong>
+      {labels.deliveryBy.replace("{method}", first.name).replace("{place}", `${location.pincode}${location.name ? ` (${location.name})` : ""}`)}
+      <strong>{deliveryDate(date, labels.lang)}</strong>
     </p>
   );
 }

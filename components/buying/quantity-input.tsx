@@ -12,13 +12,15 @@ interface QuantityInputProps {
   hideLabel?: boolean;
   /** The product, for the buttons' names. */
   what?: string;
+  /** The buttons' names in the page's language ("एक Teak Sofa कम"); English from `what` without them. */
+  stepLabels?: { fewer: string; more: string };
   min?: number;
   max?: number;
   disabled?: boolean;
   describedBy?: string;
 }
 
-export function QuantityInput({ id, value, onChange, label, hideLabel = false, what, min = 1, max = 10_000, disabled = false, describedBy }: QuantityInputProps) {
+export function QuantityInput({ id, value, onChange, label, hideLabel = false, what, stepLabels, min = 1, max = 10_000, disabled = false, describedBy }: QuantityInputProps) {
   const clamp = (n: number) => Math.min(max, Math.max(min, n));
   return (
     <div className={styles.quantity}>
@@ -26,7 +28,7 @@ export function QuantityInput({ id, value, onChange, label, hideLabel = false, w
         {label}
       </label>
       <div className={styles.stepper}>
-        <button type="button" className={styles.step} onClick={() => onChange(clamp(value - 1))} disabled={disabled || value <= min} aria-label={what ? `One fewer ${what}` : "One fewer"}>
+        <button type="button" className={styles.step} onClick={() => onChange(clamp(value - 1))} disabled={disabled || value <= min} aria-label={stepLabels ? stepLabels.fewer : what ? `One fewer ${what}` : "One fewer"}>
           −
         </button>
         <input
@@ -45,7 +47,7 @@ export function QuantityInput({ id, value, onChange, label, hideLabel = false, w
             if (Number.isFinite(n)) onChange(clamp(n));
           }}
         />
-        <button type="button" className={styles.step} onClick={() => onChange(clamp(value + 1))} disabled={disabled || value >= max} aria-label={what ? `One more ${what}` : "One more"}>
+        <button type="button" className={styles.step} onClick={() => onChange(clamp(value + 1))} disabled={disabled || value >= max} aria-label={stepLabels ? stepLabels.more : what ? `One more ${what}` : "One more"}>
           +
         </button>
       </div>

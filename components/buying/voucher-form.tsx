@@ -4,10 +4,12 @@
 // takes one voucher, so a new code replaces the one applied: the form says which it replaced and what
 // each takes off, and when the one replaced took off more, offers to switch back (docs/decisions/0172).
 // Without JavaScript both forms post to /basket/voucher/, which says the same words on the basket page.
+import { useLocale, useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
+import { localePath } from "@/lib/i18n/locale.ts";
 import { callApi, NO_CONNECTION, type DiscountItem } from "./api.ts";
 import { money } from "./money.ts";
-import { ENTER_VOUCHER_CODE, replacedMessage, voucherApplied, voucherRefusal as refusal, voucherRemoved, type Replaced } from "./voucher-messages.ts";
+import { enterVoucherCode, replacedMessage, voucherApplied, voucherRefusal as refusal, voucherRemoved, type Replaced } from "./voucher-messages.ts";
 import styles from "./basket.module.css";
 
 /** The basket's voucher and its amount off, if it has one. */
@@ -20,6 +22,9 @@ function voucherOf(discounts: DiscountItem[]): { code: string; amount: number } 
  * `onChanged` refreshes the basket, shows `message` (when given) and answers the basket's voucher discounts.
  */
 export function VoucherForm({ applied, onChanged }: { applied: DiscountItem[]; onChanged: (message: string) => Promise<DiscountItem[]> }) {
+  const t = useTranslations("CatalogueBasketLines");
+  const locale = useLocale() === "hi" ? "hi" : "en";
+  const action = localePath(locale, "/basket/voucher/");
   const [code, setCode] = useState("");
   const [error, setError] = useState("");
   const [replaced, setReplaced] = useState<Replaced | null>(null);
@@ -36,16 +41,16 @@ export function VoucherForm({ applied, onChanged }: { applied: DiscountItem[]; o
     if (done) {
       const wanted = entered.toUpperCase();
       const swapped = !!before && before.code.toUpperCase() !== wanted;
-      const now = voucherOf(await onChanged(swapped ? "" : voucherApplied(wanted)));
+      const now = voucherOf(await onChanged(swapped ? "" : voucherApplied(wanted, locale)));
       if (swapped && before && now) setReplaced({ now, before });
-    } else setError(answer ? refusal(answer.data, answer.status) : NO_CONNECTION);
+    } else setError(answer ? refusal(answer.data, answer.status, locale) : NO_CONNECTION);
     setBusy(false);
     return done;
   }
 
   async function apply(e: FormEvent) {
     e.preventDefault();
-    if (!code.trim()) return setError(ENTER_VOUCHER_CODE);
+    if (!code.trim()) return setError(enterVoucherCode(locale));
     if (await put(code.trim())) setCode("");
   }
 
@@ -54,15 +59,15 @@ export function VoucherForm({ applied, onChanged }: { applied: DiscountItem[]; o
     setReplaced(null);
     setBusy(true);
     const answer = await callApi(`/api/v2/basket/vouchers/${encodeURIComponent(voucherCode)}/`, { method: "DELETE" }).catch(() => null);
-    if (answer && answer.status < 300) await onChanged(voucherRemoved(voucherCode));
-    else setError(answer ? refusal(answer.data, answer.status) : NO_CONNECTION);
+    if (answer && answer.status < 300) await onChanged(voucherRemoved(voucherCode, locale));
+    else setError(answer ? refusal(answer.data, answer.status, locale) : NO_CONNECTION);
     setBusy(false);
   }
 
   return (
     <section aria-labelledby={`${id}-title`} className={styles.voucher}>
       <h2 id={`${id}-title`} className={styles.sideTitle}>
-        Voucher
+        {t("voucher")}
       </h2>
       {applied.map((d) => (
         <div key={d.voucher?.code ?? d.name} className={styles.applied}>
@@ -74,7 +79,7 @@ export function VoucherForm({ applied, onChanged }: { applied: DiscountItem[]; o
           {d.voucher?.code && (
             // Without JavaScript "Remove" posts to /basket/voucher/ (lib/storefront/basket-forms.ts).
             <form
-              action="/basket/voucher/"
+              action={action}
               method="post"
               className={styles.removeForm}
               onSubmit={(e) => {
@@ -83,8 +88,8 @@ export function VoucherForm({ applied, onChanged }: { applied: DiscountItem[]; o
               }}
             >
               <input type="hidden" name="remove" value={d.voucher.code} />
-              <button type="submit" className={styles.remove} disabled={busy} aria-label={`Remove voucher ${d.voucher.code}`}>
-                Remove
+              <button type="submit" className={styles.remove} disabled={busy} aria-label={t("removeVoucher", { code: d.voucher.code })}>
+                {t("remove")}
               </button>
             </form>
           )}
@@ -92,17 +97,17 @@ export function VoucherForm({ applied, onChanged }: { applied: DiscountItem[]; o
       ))}
       {replaced && (
         <div role="status" className={styles.replaced} data-testid="voucher-replaced">
-          <p>{replacedMessage(replaced)}</p>
+          <p>{replacedMessage(replaced, locale)}</p>
           {replaced.before.amount > replaced.now.amount && (
             <button type="button" className={styles.switchBack} onClick={() => void put(replaced.before.code)} disabled={busy}>
-              Switch back to {replaced.before.code} ({money(replaced.before.amount)} off)
+              {t("switchBack", { code: replaced.before.code, amount: money(replaced.before.amount) })}
             </button>
           )}
         </div>
       )}
-      <form action="/basket/voucher/" method="post" onSubmit={apply} noValidate className={styles.voucherForm}>
+      <form action={action} method="post" onSubmit={apply} noValidate className={styles.voucherForm}>
         <label htmlFor={`${id}-code`} className={styles.fieldLabel}>
-          {applied.length ? "Use another voucher" : "Voucher code"}
+          {applied.length ? t("anotherVoucher") : t("voucherCode")}
         </label>
         <div className={styles.voucherRow}>
           <input
@@ -118,7 +123,7 @@ export function VoucherForm({ applied, onChanged }: { applied: DiscountItem[]; o
             aria-describedby={error ? `${id}-error` : undefined}
           />
           <button type="submit" className={styles.apply} disabled={busy}>
-            Apply
+            {t("apply")}
           </button>
         </div>
         {error && (

@@ -3,12 +3,20 @@
 // shown in place, announced, and the field keeps its label and error together. Kept small (it is on
 // every page): what "Subscribe" does and says comes when it is first pressed (newsletter-subscribe.ts).
 import { useId, useState, type FormEvent } from "react";
-import type { SubscribeAnswer } from "./newsletter-subscribe.ts";
+import type { SubscribeAnswer, SubscribeWords } from "./newsletter-subscribe.ts";
 import styles from "./newsletter-box.module.css";
 
-const OFFLINE = "We could not reach the shop. Check your connection and try again.";
+/** The box's words in the page's language (the footer, a server component, passes them). */
+export interface NewsletterLabels extends SubscribeWords {
+  title: string;
+  lede: string;
+  email: string;
+  subscribe: string;
+  subscribing: string;
+  offline: string;
+}
 
-export function NewsletterBox() {
+export function NewsletterBox({ labels }: { labels: NewsletterLabels }) {
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<SubscribeAnswer | null>(null);
@@ -19,8 +27,8 @@ export function NewsletterBox() {
     setBusy(true);
     setAnswer(
       await import("./newsletter-subscribe.ts")
-        .then((m) => m.subscribe(email))
-        .catch(() => ({ error: true, text: OFFLINE })),
+        .then((m) => m.subscribe(email, labels))
+        .catch(() => ({ error: true, text: labels.offline })),
     );
     setBusy(false);
   }
@@ -29,12 +37,12 @@ export function NewsletterBox() {
   return (
     <form className={styles.box} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.title}>
-        Letters from the workshop
+        {labels.title}
       </h2>
-      <p className={styles.lede}>New collections, care tips for wood and cane, and festive offers, about twice a month.</p>
+      <p className={styles.lede}>{labels.lede}</p>
       <div className={styles.row}>
         <label htmlFor={`${id}-email`} className="visually-hidden">
-          Your e-mail address
+          {labels.email}
         </label>
         <input
           id={`${id}-email`}
@@ -48,7 +56,7 @@ export function NewsletterBox() {
           aria-describedby={`${id}-status`}
         />
         <button type="submit" className={styles.button} disabled={busy}>
-          {busy ? "Subscribing…" : "Subscribe"}
+          {busy ? labels.subscribing : labels.subscribe}
         </button>
       </div>
       <p id={`${id}-status`} role="status" className={error ? styles.error : styles.status}>

@@ -14,3 +14,12 @@ export function PageLocaleProvider({ locale, children }: { locale: ShopLocale; c
 export function usePageLocale(): ShopLocale {
   return useContext(PageLocale);
 }
+
+/**
+ * One of two server-drawn trees, by the page's language: for the 404 boundaries, which Next renders without
+ * the page's params (next-intl cannot tell their language there, and reading the request would make every
+ * page dynamic). Here rather than in a module of its own: this one is in every page's first load already.
+ */
+export function ByLocale({ en, hi }: { en: ReactNode; hi: ReactNode }) {
+  return useContext(PageLocale) === "hi" ? hi : en;
+}

@@ -8,6 +8,9 @@
 // carries no query library (the product page's JavaScript budget): the answer's item count goes
 // straight into the shopper store, so the header's count changes at once (docs/decisions/0040).
 import { Link } from "@/components/i18n/link.tsx";
+import { usePageLocale } from "@/components/i18n/locale-context.tsx";
+import type { DeliveryEstimateLabels } from "@/components/buying/delivery-estimate-labels.ts";
+import { localePath } from "@/lib/i18n/locale.ts";
 import { lazy, Suspense, use, useId, useState, type FormEvent } from "react";
 import type { AddBody } from "./buy-box-add.ts";
 import type { LeadTime } from "@/lib/shipping/lead-time.ts";
@@ -43,11 +46,14 @@ export interface BuyBoxLabels {
   chooseVariant: string;
   /** What adding did, with "{count}" for the basket's new item count; the shop's own English sentence when absent. */
   added?: string;
+  /** The delivery estimate's words. */
+  delivery: DeliveryEstimateLabels;
 }
 
 
 export function BuyBoxSlot({ productId, canBuy, optionsFormId, leadTime = null, delivered = true, labels }: BuyBoxSlotProps) {
   const chosen = use(ChosenProduct);
+  const locale = usePageLocale();
   const id = chosen ? chosen.id : productId;
   const available = chosen ? chosen.available : canBuy;
   const [quantity, setQuantity] = useState(1);
@@ -94,7 +100,7 @@ export function BuyBoxSlot({ productId, canBuy, optionsFormId, leadTime = null, 
   }
   return (
     <div className={styles.box}>
-      <form id={buyFormIdOf(optionsFormId)} className={styles.form} action="/basket/add/" method="post" onSubmit={onSubmit} noValidate aria-label={labels.addToBasket}>
+      <form id={buyFormIdOf(optionsFormId)} className={styles.form} action={localePath(locale, "/basket/add/")} method="post" onSubmit={onSubmit} noValidate aria-label={labels.addToBasket}>
         {id !== null && <input type="hidden" name="product" value={id} />}
         <QuantityInput id={`${errorId}-quantity`} value={quantity} onChange={changeQuantity} label={labels.quantity} describedBy={message?.kind === "error" ? errorId : undefined} />
         <button type="submit" className={`${button.primary} ${styles.add}`} disabled={pending} aria-describedby={message?.kind === "error" ? errorId : undefined}>
@@ -118,7 +124,7 @@ export function BuyBoxSlot({ productId, canBuy, optionsFormId, leadTime = null, 
       </p>
       {delivered && (
         <Suspense fallback={null}>
-          <DeliveryEstimate leadTime={leadTime} />
+          <DeliveryEstimate leadTime={leadTime} labels={labels.delivery} />
         </Suspense>
       )}
     </div>

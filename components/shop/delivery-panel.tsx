@@ -5,11 +5,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { callApi, fieldMessages, generalMessage } from "@/components/account/api-client.ts";
 import type { LocationJson } from "@/lib/shipping/location.ts";
+import type { DeliveryLabels } from "./delivery-labels.ts";
 import { reloadShopper } from "./shopper.tsx";
 import picker from "./delivery-picker.module.css";
 import styles from "./delivery-panel.module.css";
 
-export default function DeliveryPanel({ pincode, onClose }: { pincode: string | null; onClose: () => void }) {
+export default function DeliveryPanel({ pincode, onClose, labels }: { pincode: string | null; onClose: () => void; labels: DeliveryLabels }) {
   const [value, setValue] = useState(pincode ?? "");
   const [error, setError] = useState("");
   const [status, setStatus] = useState("");
@@ -23,7 +24,7 @@ export default function DeliveryPanel({ pincode, onClose }: { pincode: string | 
     e.preventDefault();
     setError("");
     setStatus("");
-    if (!/^\d{6}$/.test(value.trim())) return setError("Enter the 6 digits of your pincode.");
+    if (!/^\d{6}$/.test(value.trim())) return setError(labels.pincodeDigits);
     setBusy(true);
     const answer = await callApi("/api/v2/location/", { method: "PUT", body: { pincode: value.trim() } }).catch(() => null);
     if (answer?.status === 200) {
@@ -32,23 +33,23 @@ export default function DeliveryPanel({ pincode, onClose }: { pincode: string | 
       setBusy(false);
       setStatus(
         where.serviceable
-          ? `We deliver to ${where.location_name ? `${where.location_name} ` : ""}${where.pincode}.`
-          : `Sorry, we do not deliver to ${where.pincode} yet.`,
+          ? labels.weDeliver.replace("{place}", `${where.location_name ? `${where.location_name} ` : ""}${where.pincode}`)
+          : labels.noDelivery.replace("{pincode}", where.pincode),
       );
       return;
     }
     setBusy(false);
-    if (!answer) return setError("We could not reach the shop. Check your connection and try again.");
+    if (!answer) return setError(labels.noConnection);
     setError(fieldMessages(answer.data).pincode?.[0] ?? generalMessage(answer));
   }
 
   return (
     <form onSubmit={onSubmit} noValidate className={styles.form}>
       <label htmlFor={`${id}-pincode`} className={styles.fieldLabel}>
-        Your delivery pincode
+        {labels.pincodeLabel}
       </label>
       <p id={`${id}-hint`} className={picker.hint}>
-        We show delivery dates and what we can deliver there.
+        {labels.pincodeHint}
       </p>
       <div className={styles.row}>
         <input
@@ -65,7 +66,7 @@ export default function DeliveryPanel({ pincode, onClose }: { pincode: string | 
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
         />
         <button type="submit" className={styles.apply} disabled={busy}>
-          Apply
+          {labels.apply}
         </button>
       </div>
       {error && (
@@ -77,7 +78,7 @@ export default function DeliveryPanel({ pincode, onClose }: { pincode: string | 
         {status}
       </p>
       <button type="button" className={styles.close} onClick={onClose}>
-        Close
+        {labels.close}
       </button>
     </form>
   );

@@ -7,6 +7,7 @@
 // <noscript> holds no elements, and the page's other pincode fields stay the only ones).
 import { lazy, Suspense, useId, useRef, useState, type ReactNode } from "react";
 import { PinIcon } from "@/components/ui/icons.tsx";
+import type { DeliveryLabels } from "./delivery-labels.ts";
 import { useShopper } from "./shopper.tsx";
 import header from "./site-header.module.css";
 import styles from "./delivery-picker.module.css";
@@ -14,7 +15,7 @@ import styles from "./delivery-picker.module.css";
 const DeliveryPanel = lazy(() => import("./delivery-panel.tsx"));
 
 /** `noScript`: the form shown without JavaScript (delivery-pincode-no-script.tsx, rendered by the server). */
-export function DeliveryPicker({ noScript }: { noScript?: ReactNode }) {
+export function DeliveryPicker({ noScript, labels }: { noScript?: ReactNode; labels: DeliveryLabels }) {
   const shopper = useShopper();
   const pincode = shopper?.location?.pincode ?? null;
   const [open, setOpen] = useState(false);
@@ -41,16 +42,16 @@ export function DeliveryPicker({ noScript }: { noScript?: ReactNode }) {
         <PinIcon />
         {/* Phones show the pincode alone (or the icon alone before one is chosen). */}
         <span className={pincode ? styles.label : header.actionLabel}>
-          <span className={styles.small}>Deliver to </span>
-          {pincode ?? "your pincode"}
+          <span className={styles.small}>{labels.deliverTo}</span>
+          {pincode ?? labels.yourPincode}
         </span>
       </button>
       {noScript && <noscript>{noScript}</noscript>}
       {/* Drawn only while open: the page's other "pincode" fields stay the only ones. */}
       {open && (
         <div id={`${id}-panel`} className={styles.panel}>
-          <Suspense fallback={<p className={styles.hint}>Loading…</p>}>
-            <DeliveryPanel pincode={pincode} onClose={close} />
+          <Suspense fallback={<p className={styles.hint}>{labels.loading}</p>}>
+            <DeliveryPanel pincode={pincode} onClose={close} labels={labels} />
           </Suspense>
         </div>
       )}

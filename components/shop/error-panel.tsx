@@ -4,6 +4,7 @@
 import { useEffect, useRef } from "react";
 import button from "@/components/ui/button.module.css";
 import text from "@/components/ui/text.module.css";
+import { useErrorTexts } from "./error-texts.tsx";
 import styles from "./status-panel.module.css";
 
 interface ErrorPanelProps {
@@ -13,6 +14,7 @@ interface ErrorPanelProps {
 
 export function ErrorPanel({ error, retry }: ErrorPanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const texts = useErrorTexts();
   const digest = error instanceof Error && "digest" in error && error.digest ? String(error.digest) : null;
   useEffect(() => {
     console.error(error);
@@ -20,22 +22,21 @@ export function ErrorPanel({ error, retry }: ErrorPanelProps) {
   }, [error]);
   return (
     <div className={styles.panel}>
-      <p className={text.eyebrow}>Something went wrong</p>
+      <p className={text.eyebrow}>{texts.wentWrong}</p>
       <h1 ref={heading} tabIndex={-1} className={styles.title}>
-        This page didn’t load
+        {texts.didNotLoad}
       </h1>
       <p className={styles.body}>
-        It’s a problem on our side, not yours. Please try again in a moment; if it keeps happening, let us know and
-        we’ll look into it.
+        {texts.ourSide}
       </p>
-      {digest && <p className={styles.body}>Reference: {digest}</p>}
+      {digest && <p className={styles.body}>{texts.reference.replace("{digest}", digest)}</p>}
       <div className={styles.actions}>
         <button type="button" onClick={() => retry()} className={button.primary}>
-          Try again
+          {texts.tryAgain}
         </button>
         {/* A full page load: the app's own state may be what failed. */}
-        <a href="/" className={button.secondary}>
-          Go to the home page
+        <a href={texts.home} className={button.secondary}>
+          {texts.goHome}
         </a>
       </div>
     </div>

@@ -1,24 +1,23 @@
+import { getTranslations } from "next-intl/server";
 import { ArrowRightIcon } from "@/components/ui/icons.tsx";
 import button from "@/components/ui/button.module.css";
 import text from "@/components/ui/text.module.css";
 import styles from "./home-hero.module.css";
 
 /** `browseHref` is where "Browse the collection" leads; without it the hero has no call to action. */
-export function HomeHero({ shopName, browseHref }: { shopName: string; browseHref?: string }) {
+export async function HomeHero({ shopName, browseHref }: { shopName: string; browseHref?: string }) {
+  const t = await getTranslations("CatalogueListing");
   return (
     <section className={styles.hero} aria-labelledby="home-hero-title">
       <div className={styles.copy}>
-        <p className={text.eyebrow}>{shopName} · Handcrafted in Jodhpur</p>
+        <p className={text.eyebrow}>{t("heroEyebrow", { shop: shopName })}</p>
         <h1 id="home-hero-title" className={styles.title}>
-          Furniture made slowly, for homes that are lived in
+          {t("heroTitle")}
         </h1>
-        <p className={styles.lede}>
-          Sofas, beds, dining sets and decor in solid sheesham, mango and teak, finished by hand and delivered
-          across India.
-        </p>
+        <p className={styles.lede}>{t("heroLede")}</p>
         {browseHref && (
           <a href={browseHref} className={`${button.primary} ${styles.cta}`}>
-            Browse the collection
+            {t("heroBrowse")}
             <ArrowRightIcon size={20} />
           </a>
         )}

@@ -92,17 +92,30 @@ export function ListingForm({ base, label, className, pendingOnPhones, children 
   );
 }
 
+/** The apply button's words in the page's language; `{count}` in the counted ones stands for the number. */
+export interface ApplyFiltersLabels {
+  show: string;
+  counting: string;
+  none: string;
+  showOne: string;
+  showOther: string;
+  matchOne: string;
+  matchOther: string;
+}
+
+const counted = (template: string, count: number) => template.replace("{count}", formatCount(count));
+
 /** The filters' submit button: "Show N results" while ticks wait on a phone, "Show products" otherwise. */
-export function ApplyFilters({ className }: { className?: string }) {
+export function ApplyFilters({ className, labels }: { className?: string; labels: ApplyFiltersLabels }) {
   const pending = use(PendingCount);
-  const text = !pending ? "Show products" : pending.count === null ? "Counting results…" : pending.count === 0 ? "No results: change the filters" : `Show ${formatCount(pending.count)} ${pending.count === 1 ? "result" : "results"}`;
+  const text = !pending ? labels.show : pending.count === null ? labels.counting : pending.count === 0 ? labels.none : counted(pending.count === 1 ? labels.showOne : labels.showOther, pending.count);
   return (
     <>
       <button type="submit" className={className} disabled={pending?.count === 0}>
         {text}
       </button>
       <p role="status" className="visually-hidden">
-        {pending?.count != null ? `${formatCount(pending.count)} ${pending.count === 1 ? "product matches" : "products match"} these filters.` : ""}
+        {pending?.count != null ? counted(pending.count === 1 ? labels.matchOne : labels.matchOther, pending.count) : ""}
       </p>
     </>
   );

@@ -4,6 +4,9 @@ import type { ReactNode } from "react";
 import button from "@/components/ui/button.module.css";
 import text from "@/components/ui/text.module.css";
 import styles from "./status-panel.module.css";
+import type { ShopLocale } from "@/lib/i18n/locales.ts";
+import { localePath } from "@/lib/i18n/locale.ts";
+import { messagesOf } from "@/lib/i18n/messages.ts";
 import type { CategoryLink } from "@/lib/storefront/menu.ts";
 import { errorFields, log } from "@/lib/observability/log.ts";
 import { loadRooms } from "@/lib/storefront/menu.ts";
@@ -20,14 +23,17 @@ async function rooms(): Promise<CategoryLink[]> {
   }
 }
 
-function Panel({ hint, children }: { hint: string; children?: ReactNode }) {
+// The words come from the messages directly (no next-intl request): the root 404 renders outside every
+// page's language, the groups' 404s pass theirs.
+function Panel({ locale, hint, children }: { locale: ShopLocale; hint: string; children?: ReactNode }) {
+  const t = messagesOf(locale).CatalogueErrors;
   return (
     <div className={styles.panel}>
-      <p className={text.eyebrow}>Error 404</p>
-      <h1 className={styles.title}>We couldn’t find that page</h1>
+      <p className={text.eyebrow}>{t.error404}</p>
+      <h1 className={styles.title}>{t.notFoundHeading}</h1>
       <p className={styles.body}>{hint}</p>
-      <Link href="/" className={button.primary}>
-        Go to the home page
+      <Link href={localePath(locale, "/")} className={button.primary}>
+        {t.goHome}
       </Link>
       {children}
     </div>
@@ -39,19 +45,20 @@ function Panel({ hint, children }: { hint: string; children?: ReactNode }) {
  * of pages that never show them (the root not-found is in every page's), where the rooms would cost a
  * read and a second copy of the room menu on every first view.
  */
-export function NotFoundMessage() {
-  return <Panel hint="The link may be out of date, or the piece may have moved. Search for it above, or start again from the home page." />;
+export function NotFoundMessage({ locale = "en" }: { locale?: ShopLocale }) {
+  return <Panel locale={locale} hint={messagesOf(locale).CatalogueErrors.notFoundHint} />;
 }
 
 /** The body of the storefront's 404s: what happened, the way home, and the shop's rooms. */
-export async function NotFoundPanel() {
+export async function NotFoundPanel({ locale = "en" }: { locale?: ShopLocale }) {
   const categories = await rooms();
+  const t = messagesOf(locale).CatalogueErrors;
   return (
-    <Panel hint="The link may be out of date, or the piece may have moved to another room. Try the home page or one of these rooms.">
+    <Panel locale={locale} hint={t.notFoundRoomsHint}>
       {categories.length > 0 && (
         <div className={styles.more}>
-          <h2 className={styles.moreTitle}>Shop by room</h2>
-          <CategoryLinks label="Rooms" categories={categories} />
+          <h2 className={styles.moreTitle}>{t.shopByRoom}</h2>
+          <CategoryLinks label={t.rooms} categories={categories} locale={locale} />
         </div>
       )}
     </Panel>

@@ -13,8 +13,24 @@ import { ProductGallery } from "./product-gallery.tsx";
 import { VariantPicker } from "./variant-picker.tsx";
 import styles from "./product-detail.module.css";
 
+/** The product page's words in its language (the page passes them: no English in this bundle). */
+export interface ProductLabels {
+  about: string;
+  details: string;
+  yes: string;
+  no: string;
+  from: string;
+  inclGst: string;
+  notForSale: string;
+  /** "{excl} before GST ({tax} GST)". */
+  beforeGst: string;
+  chooseVariant: string;
+  unavailable: string;
+}
+
 interface Choice {
   model: ProductModel;
+  labels: ProductLabels;
   selectedId: number | null;
   choose: (id: number) => void;
 }
@@ -29,7 +45,7 @@ function useChoice(): Choice & { shown: ShownProduct; selected: Variant | null }
 }
 
 /** Holds the chosen variant for every part of the product page inside it. */
-export function ProductChoice({ model, children }: { model: ProductModel; children: ReactNode }) {
+export function ProductChoice({ model, labels, children }: { model: ProductModel; labels: ProductLabels; children: ReactNode }) {
   const [selectedId, setSelectedId] = useState(model.selectedId);
   function choose(id: number) {
     const variant = model.variants.find((v) => v.id === id);
@@ -37,7 +53,7 @@ export function ProductChoice({ model, children }: { model: ProductModel; childr
     setSelectedId(id);
     window.history.replaceState(window.history.state, "", variant.href);
   }
-  return <ProductChoiceContext value={{ model, selectedId, choose }}>{children}</ProductChoiceContext>;
+  return <ProductChoiceContext value={{ model, labels, selectedId, choose }}>{children}</ProductChoiceContext>;
 }
 
 /** The trail to the product, ending on the chosen variant. */
@@ -48,7 +64,7 @@ export function ProductBreadcrumbs({ trail }: { trail: Breadcrumb[] }) {
 
 /** "About this piece": the chosen variant's description, paragraph by paragraph. */
 export function ProductDescription({ className, titleClassName, paragraphClassName }: { className: string; titleClassName: string; paragraphClassName: string }) {
-  const { shown } = useChoice();
+  const { shown, labels } = useChoice();
   const paragraphs = shown.description
     .split(/\n\s*\n/)
     .map((p) => p.trim())
@@ -57,7 +73,7 @@ export function ProductDescription({ className, titleClassName, paragraphClassNa
   return (
     <section aria-labelledby="about-title" className={className} data-testid="product-description">
       <h2 id="about-title" className={titleClassName}>
-        About this piece
+        {labels.about}
       </h2>
       {paragraphs.map((p, i) => (
         <p key={i} className={paragraphClassName}>
@@ -77,7 +93,7 @@ interface ProductDetailProps {
 }
 
 export function ProductDetail({ children }: ProductDetailProps) {
-  const { model, selectedId, choose, selected, shown } = useChoice();
+  const { model, labels, selectedId, choose, selected, shown } = useChoice();
   const pictures = shown.pictures.length ? shown.pictures : model.base.pictures;
   const { price, availability } = shown;
   return (
@@ -89,25 +105,23 @@ export function ProductDetail({ children }: ProductDetailProps) {
         <div className={styles.priceRow} aria-live="polite">
           {price.inclTax !== null ? (
             <p className={styles.price}>
-              {shown.priceIsFrom && <span className={styles.from}>From </span>}
+              {shown.priceIsFrom && <span className={styles.from}>{labels.from}</span>}
               <span data-testid="product-price">{price.inclTax}</span>
-              <span className={styles.tax}> incl. GST</span>
+              <span className={styles.tax}>{labels.inclGst}</span>
             </p>
           ) : (
-            <p className={styles.price}>Not for sale just now</p>
+            <p className={styles.price}>{labels.notForSale}</p>
           )}
           <p className={`${styles.availability} ${availability.is_available_to_buy ? styles.available : styles.unavailable}`} data-testid="product-availability">
             {availability.message}
           </p>
         </div>
         {price.exclTax !== null && !shown.priceIsFrom && (
-          <p className={styles.taxLine}>
-            {price.exclTax} before GST ({price.tax} GST)
-          </p>
+          <p className={styles.taxLine}>{labels.beforeGst.replace("{excl}", price.exclTax).replace("{tax}", price.tax ?? "")}</p>
         )}
-        {model.variants.length > 0 && <VariantPicker variants={model.variants} selectedId={selectedId} onChoose={choose} />}
+        {model.variants.length > 0 && <VariantPicker variants={model.variants} selectedId={selectedId} onChoose={choose} labels={{ legend: labels.chooseVariant, unavailable: labels.unavailable }} />}
         <ChosenProduct value={{ id: model.variants.length ? selectedId : model.base.id, available: availability.is_available_to_buy }}>{children}</ChosenProduct>
-        <ProductAttributes attributes={shown.attributes} />
+        <ProductAttributes attributes={shown.attributes} labels={{ details: labels.details, yes: labels.yes, no: labels.no }} />
       </div>
     </div>
   );

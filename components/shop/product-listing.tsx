@@ -1,6 +1,8 @@
+import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { Pagination } from "@/components/ui/pagination.tsx";
-import { countOf, formatCount } from "@/lib/count.ts";
+import { formatCount } from "@/lib/count.ts";
+import { asLocale, localePath } from "@/lib/i18n/locale.ts";
 import { listingPath, SORTS, type ListingState, type Sort } from "@/lib/storefront/listing-path.ts";
 import type { ListingView } from "@/lib/storefront/listing-page.ts";
 import { ActiveFilters } from "./active-filters.tsx";
@@ -9,12 +11,13 @@ import { ListingForm } from "./listing-form.tsx";
 import { ProductGrid } from "./product-grid.tsx";
 import styles from "./product-listing.module.css";
 
-const SORT_LABELS: Record<Sort, string> = {
-  price: "Price: low to high",
-  "-price": "Price: high to low",
-  "-rating": "Rating",
-  title: "Name",
-  "-date_created": "Newest",
+/** Each sort order's text in the catalogue's messages. */
+const SORT_LABELS: Record<Sort, "priceLowHigh" | "priceHighLow" | "rating" | "name" | "newest"> = {
+  price: "priceLowHigh",
+  "-price": "priceHighLow",
+  "-rating": "rating",
+  title: "name",
+  "-date_created": "newest",
 };
 
 interface ProductListingProps {
@@ -28,8 +31,13 @@ interface ProductListingProps {
   empty: { title: string; body: ReactNode };
 }
 
-/** Filters beside a page of product cards, with the range, the sort order and the pagination. */
-export function ProductListing({ base, category, state, listing, empty }: ProductListingProps) {
+/**
+ * Filters beside a page of product cards, with the range, the sort order and the pagination, in the page's
+ * language: its links and forms go to the listing's address in that language ("/hi/c/living-room/").
+ */
+export async function ProductListing({ base: place, category, state, listing, empty }: ProductListingProps) {
+  const [t, locale] = await Promise.all([getTranslations("CatalogueListing"), getLocale().then(asLocale)]);
+  const base = localePath(locale, place);
   const { cards, count, page, numPages, pageSize } = listing;
   const first = (page - 1) * pageSize + 1;
   const last = first + cards.length - 1;
@@ -41,31 +49,31 @@ export function ProductListing({ base, category, state, listing, empty }: Produc
       </div>
       <section aria-labelledby="listing-title" className={styles.results}>
         <h2 id="listing-title" className="visually-hidden">
-          Products
+          {t("products")}
         </h2>
         <div className={styles.toolbar}>
           <p className={styles.range} aria-live="polite">
-            {count === 0 ? "No products" : numPages > 1 ? `Showing ${formatCount(first)}–${formatCount(last)} of ${countOf(count, "product")}` : countOf(count, "product")}
+            {count === 0 ? t("noProducts") : numPages > 1 ? t("showing", { first: formatCount(first), last: formatCount(last), count, n: formatCount(count) }) : t("count", { count, n: formatCount(count) })}
           </p>
-          <ListingForm base={base} label="Sort products" className={styles.sortForm}>
+          <ListingForm base={base} label={t("sortProducts")} className={styles.sortForm}>
             {state.q && <input type="hidden" name="q" value={state.q} />}
             {Object.entries(state.attributes).flatMap(([code, values]) => values.map((v) => <input key={`${code}=${v}`} type="hidden" name={`attr_${code}`} value={v} />))}
             {state.priceMin && <input type="hidden" name="price_min" value={state.priceMin} />}
             {state.priceMax && <input type="hidden" name="price_max" value={state.priceMax} />}
             {state.inStock && <input type="hidden" name="in_stock" value="1" />}
             <label htmlFor="listing-sort" className={styles.sortLabel}>
-              Sort by
+              {t("sortBy")}
             </label>
             <select id="listing-sort" name="sort" defaultValue={state.sort ?? ""} className={styles.sort}>
-              <option value="">{searching ? "Best match" : "Newest"}</option>
+              <option value="">{searching ? t("bestMatch") : t("newest")}</option>
               {SORTS.filter((s) => s !== "-date_created" || searching).map((s) => (
                 <option key={s} value={s}>
-                  {SORT_LABELS[s]}
+                  {t(SORT_LABELS[s])}
                 </option>
               ))}
             </select>
             <button type="submit" className={styles.sortButton}>
-              Sort
+              {t("sort")}
             </button>
           </ListingForm>
         </div>
@@ -78,7 +86,12 @@ export function ProductListing({ base, category, state, listing, empty }: Produc
         ) : (
           <ProductGrid cards={cards} />
         )}
-        <Pagination page={page} numPages={numPages} hrefFor={(p) => listingPath(base, { ...state, page: p })} />
+        <Pagination
+          page={page}
+          numPages={numPages}
+          hrefFor={(p) => listingPath(base, { ...state, page: p })}
+          labels={{ pagination: t("pagination"), previous: t("previous"), next: t("next"), page: t("page"), pageN: t("pageN") }}
+        />
       </section>
     </div>
   );

@@ -6,7 +6,9 @@
 // suggestions' code (react-query) loads when the shopper first uses the box.
 import { usePathname, useRouter } from "next/navigation";
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { usePageLocale } from "@/components/i18n/locale-context.tsx";
 import { SearchIcon } from "@/components/ui/icons.tsx";
+import { localePath, splitLocalePath } from "@/lib/i18n/locale.ts";
 import { searchPath, searchWordsIn } from "@/lib/storefront/search-path.ts";
 import type { SuggestionResult } from "./search-suggestions.tsx";
 import styles from "./search-box.module.css";
@@ -28,7 +30,9 @@ export interface SearchBoxLabels {
 
 
 export function SearchBox({ labels }: { labels: SearchBoxLabels }) {
-  const pathname = usePathname();
+  // The search's words from the path in no language ("/hi/search/q=sofa/" too); a search stays in the page's language.
+  const pathname = splitLocalePath(usePathname() ?? "/").path;
+  const locale = usePageLocale();
   const router = useRouter();
   const id = useId();
   const listboxId = `${id}-listbox`;
@@ -61,7 +65,7 @@ export function SearchBox({ labels }: { labels: SearchBoxLabels }) {
   function go(href: string) {
     setOpen(false);
     input.current?.blur();
-    router.push(href);
+    router.push(localePath(locale, href));
   }
 
   function search() {
@@ -93,7 +97,7 @@ export function SearchBox({ labels }: { labels: SearchBoxLabels }) {
 
   return (
     <form
-      action="/search/"
+      action={localePath(locale, "/search/")}
       method="get"
       role="search"
       aria-label={labels.siteSearch}

@@ -5,11 +5,10 @@
 // favourites through the API, optimistically. One module, loaded with the header, so pages that show
 // hearts carry no copy of it.
 import { Link } from "@/components/i18n/link.tsx";
-import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { AccountIcon, BasketIcon, HeartIcon } from "@/components/ui/icons.tsx";
 import { loginHref } from "@/lib/storefront/login-href.ts";
 import type { ShopperJson } from "@/lib/storefront/shopper.ts";
-import { DeliveryPicker } from "./delivery-picker.tsx";
 import hearts from "./favourite-button.module.css";
 import header from "./site-header.module.css";
 
@@ -150,10 +149,10 @@ export interface ShopperLabels {
 
 
 /**
- * `children`: what leads the row (the header's language switch); `deliveryNoScript`: the header's pincode
- * form without JavaScript, drawn by the server (DeliveryPicker).
+ * The header's language switch and pincode picker sit beside them in a group of their own (site-header.tsx),
+ * which a phone moves to the room menu's row so that the shop's name keeps its row.
  */
-export function ShopperLinks({ labels, children, deliveryNoScript }: { labels: ShopperLabels; children?: ReactNode; deliveryNoScript?: ReactNode }) {
+export function ShopperLinks({ labels }: { labels: ShopperLabels }) {
   const shopper = useShopper();
   const name = shopper?.user?.display_name;
   // "Account" until the answer is in (and without JavaScript); then the shopper's name or "Sign in".
@@ -161,8 +160,6 @@ export function ShopperLinks({ labels, children, deliveryNoScript }: { labels: S
   const count = shopper?.basket_count ?? 0;
   return (
     <nav aria-label={labels.yourShop} className={header.actions}>
-      {children}
-      <DeliveryPicker noScript={deliveryNoScript} />
       {shopper?.user?.is_staff && (
         <a href="/admin/" className={`${header.action} ${header.staffLink}`} data-testid="staff-link">
           <span className={header.actionLabel}>{labels.staff}</span>

@@ -1,4 +1,5 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { asLocale, languageTag } from "@/lib/i18n/locale.ts";
 import { Link } from "@/components/i18n/link.tsx";
 import { NewsletterBox } from "@/components/content/newsletter-box.tsx";
 import { config } from "@/lib/config.ts";
@@ -6,6 +7,9 @@ import { policyHref } from "@/lib/content/policies.ts";
 import { CONTENT_PAGES as pages, shopEmail } from "@/lib/content/shop-details.ts";
 import { loadShopDetails } from "@/lib/storefront/shop-details.ts";
 import styles from "./site-footer.module.css";
+
+/** The newsletter box's words (messages' "CatalogueNewsletter"), read raw: the box puts in the address. */
+const NEWSLETTER_KEYS = ["title", "lede", "email", "subscribe", "subscribing", "offline", "almost", "pending", "confirmed", "tooMany", "failed", "invalid"] as const;
 
 // Each link's words are a key of messages/*.json's "Footer"; `id` names the group's heading.
 const groups = [
@@ -51,7 +55,11 @@ export async function FooterLegal({ prices = "Prices are in Indian rupees and in
 export async function SiteFooter() {
   const shop = config().SHOP_NAME;
   const email = shopEmail();
-  const [details, t] = await Promise.all([loadShopDetails(), getTranslations("Footer")]);
+  const [details, t, letters, locale] = await Promise.all([loadShopDetails(), getTranslations("Footer"), getTranslations("CatalogueNewsletter"), getLocale().then(asLocale)]);
+  const newsletter = {
+    ...(Object.fromEntries(NEWSLETTER_KEYS.map((key) => [key, letters.raw(key) as string])) as Record<(typeof NEWSLETTER_KEYS)[number], string>),
+    language: languageTag(locale),
+  };
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -87,7 +95,7 @@ export async function SiteFooter() {
           </nav>
         ))}
         <div className={styles.newsletter}>
-          <NewsletterBox />
+          <NewsletterBox labels={newsletter} />
         </div>
       </div>
       <FooterLegal prices={t("prices")} />

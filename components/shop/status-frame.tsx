@@ -3,6 +3,9 @@ import { cache, type ReactNode } from "react";
 import { config } from "@/lib/config.ts";
 import { policyHref } from "@/lib/content/policies.ts";
 import { CONTENT_PAGES as pages } from "@/lib/content/shop-details.ts";
+import type { ShopLocale } from "@/lib/i18n/locales.ts";
+import { localePath } from "@/lib/i18n/locale.ts";
+import { messagesOf } from "@/lib/i18n/messages.ts";
 import { SearchBoxFallback } from "./search-box-fallback.tsx";
 import shell from "./shop-shell.module.css";
 import { FooterLegal } from "./site-footer.tsx";
@@ -20,25 +23,41 @@ const links = [
   { href: policyHref("return-policy"), label: "Return and refund policy" },
 ];
 
-// Made once per request: a page's payload holds the frame three times (not-found, and forbidden both at the
-// root and in the group's layout), and React sends an element it has already sent as a reference to it.
-const parts = cache(() => {
+/** The same links with the words and addresses of a Hindi page. */
+function hindiLinks() {
+  const { CatalogueListing: listing, Footer: f } = messagesOf("hi");
+  const labels = [listing.home, f.contact, f.delivery, f.privacy, f.terms, f.returnPolicy];
+  return links.map((link, i) => ({ href: localePath("hi", link.href), label: labels[i] }));
+}
+
+// Made once per request (and language): a page's payload holds the frame three times (not-found, and
+// forbidden both at the root and in the group's layout), and React sends an element it has already sent as a
+// reference to it.
+const parts = cache((locale: ShopLocale) => {
   const shop = config().SHOP_NAME;
+  const hindi = locale === "hi" ? messagesOf("hi") : null;
   const top = (
     <header className={header.header}>
       <div className={`${header.inner} ${header.slim}`}>
-        <HomeBrand shop={shop} />
+        <HomeBrand shop={shop} href={localePath(locale, "/")} />
         <div className={header.search}>
-          <SearchBoxFallback />
+          {hindi ? (
+            <SearchBoxFallback
+              locale="hi"
+              labels={{ search: hindi.Header.search, searchProducts: hindi.Header.searchProducts, siteSearch: hindi.Header.siteSearch, searchPlaceholder: hindi.Header.searchPlaceholder }}
+            />
+          ) : (
+            <SearchBoxFallback />
+          )}
         </div>
       </div>
     </header>
   );
   const bottom = (
     <footer className={footer.footer}>
-      <nav aria-label="Help and policies">
+      <nav aria-label={hindi ? hindi.CatalogueErrors.helpAndPolicies : "Help and policies"}>
         <ul className={`${footer.list} ${footer.row}`}>
-          {links.map((link) => (
+          {(hindi ? hindiLinks() : links).map((link) => (
             <li key={link.href}>
               <Link href={link.href} prefetch={false} className={footer.link}>
                 {link.label}
@@ -47,10 +66,10 @@ const parts = cache(() => {
           ))}
         </ul>
       </nav>
-      <FooterLegal />
+      <FooterLegal {...(hindi ? { prices: hindi.Footer.prices } : {})} />
     </footer>
   );
-  return { skip: <SkipLink />, top, bottom };
+  return { skip: hindi ? <SkipLink label={hindi.Header.skip} /> : <SkipLink />, top, bottom };
 });
 
 /**
@@ -60,8 +79,8 @@ const parts = cache(() => {
  * frame there drew the header's room menu and the footer three more times on every page's first view.
  * Why: docs/decisions/0076-light-status-frame.md
  */
-export function StatusFrame({ children }: { children: ReactNode }) {
-  const { skip, top, bottom } = parts();
+export function StatusFrame({ children, locale = "en" }: { children: ReactNode; locale?: ShopLocale }) {
+  const { skip, top, bottom } = parts(locale);
   return (
     <>
       {skip}

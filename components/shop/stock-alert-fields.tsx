@@ -8,13 +8,14 @@ import { callApi } from "@/components/account/api-client.ts";
 import forms from "@/components/account/forms.module.css";
 import button from "@/components/ui/button.module.css";
 import { useShopper } from "./shopper.tsx";
+import type { StockAlertLabels } from "./stock-alert-labels.ts";
 import box from "./buy-box.module.css";
 import { enterValue, stockAlertRefusal } from "./stock-alert-messages.ts";
 import styles from "./stock-alert.module.css";
 
 type Answer = { kind: "done"; text: string } | { kind: "error"; text: string; field?: "email" | "phone_number" } | null;
 
-export function AlertForm({ productId, sms }: { productId: number; sms: boolean }) {
+export function AlertForm({ productId, sms, labels, action }: { productId: number; sms: boolean; labels: StockAlertLabels; action: string }) {
   const shopper = useShopper();
   const signedIn = !!shopper?.user;
   const [channel, setChannel] = useState<"email" | "sms">("email");
@@ -34,17 +35,17 @@ export function AlertForm({ productId, sms }: { productId: number; sms: boolean 
     e.preventDefault();
     setAnswer(null);
     const given = value.trim();
-    if (showField && !given) return setAnswer({ kind: "error", field, text: enterValue(field) });
+    if (showField && !given) return setAnswer({ kind: "error", field, text: enterValue(field, labels) });
     setPending(true);
     const body = showField ? { [field]: given } : {};
     const result = await callApi(`/api/v2/products/${productId}/stock-alert/`, { method: "POST", body }).catch(() => null);
     setPending(false);
-    if (!result) return setAnswer({ kind: "error", text: "We could not reach the shop. Check your connection and try again." });
+    if (!result) return setAnswer({ kind: "error", text: labels.noConnection });
     if (result.status === 200 || result.status === 201) {
-      const detail = (result.data as { detail?: string } | null)?.detail ?? "Done.";
+      const detail = (result.data as { detail?: string } | null)?.detail ?? labels.done;
       return setAnswer({ kind: "done", text: detail });
     }
-    const refused = stockAlertRefusal(result, field, signedIn && !showField);
+    const refused = stockAlertRefusal(result, field, signedIn && !showField, labels);
     if (refused.askAddress) setAskAddress(true);
     setAnswer({ kind: "error", field: refused.field, text: refused.text });
   }
@@ -53,33 +54,31 @@ export function AlertForm({ productId, sms }: { productId: number; sms: boolean 
   return (
     <section className={`${box.box} ${styles.alert}`} aria-labelledby={headingId} data-testid="stock-alert">
       <h2 id={headingId} className={styles.heading}>
-        Tell me when it&apos;s back
+        {labels.heading}
       </h2>
       {answer?.kind === "done" ? null : (
         <>
           <p className={styles.lede}>
-            {showField
-              ? "We will send you one message when this piece can be ordered again, nothing else."
-              : "We will e-mail you once, at your account's address, when this piece can be ordered again."}
+            {showField ? labels.lede : labels.ledeAccount}
           </p>
-          <form className={styles.form} action="/stock-alerts/" method="post" onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+          <form className={styles.form} action={action} method="post" onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
             {/* Without JavaScript the form posts to /stock-alerts/ (lib/storefront/stock-alert-form.ts). */}
             <input type="hidden" name="product" value={productId} />
             {sms && (
               <fieldset className={styles.channels}>
-                <legend className="visually-hidden">How should we tell you?</legend>
+                <legend className="visually-hidden">{labels.how}</legend>
                 <label>
-                  <input type="radio" name="channel" value="email" checked={channel === "email"} onChange={() => setChannel("email")} /> By e-mail
+                  <input type="radio" name="channel" value="email" checked={channel === "email"} onChange={() => setChannel("email")} /> {labels.byEmail}
                 </label>
                 <label>
-                  <input type="radio" name="channel" value="sms" checked={channel === "sms"} onChange={() => setChannel("sms")} /> By text message
+                  <input type="radio" name="channel" value="sms" checked={channel === "sms"} onChange={() => setChannel("sms")} /> {labels.bySms}
                 </label>
               </fieldset>
             )}
             {showField && (
               <div className={styles.field}>
                 <label htmlFor={fieldId} className={forms.label}>
-                  {channel === "email" ? "Your e-mail address" : "Your mobile number"}
+                  {channel === "email" ? labels.email : labels.mobile}
                 </label>
                 <input
                   id={fieldId}
@@ -97,7 +96,7 @@ export function AlertForm({ productId, sms }: { productId: number; sms: boolean 
               </div>
             )}
             <button type="submit" className={button.secondary} disabled={pending}>
-              {pending ? "Sending…" : "Tell me when it's back"}
+              {pending ? labels.sending : labels.heading}
             </button>
           </form>
         </>

@@ -5,7 +5,10 @@
 // asks with one click for their account's address, anyone else gives an e-mail address (or, when the
 // shop sends SMS, a mobile number) and confirms by the link we send. The form follows the chosen variant.
 import { lazy, Suspense, use, type ReactNode } from "react";
+import { usePageLocale } from "@/components/i18n/locale-context.tsx";
+import { localePath } from "@/lib/i18n/locale.ts";
 import { ChosenProduct } from "./product-detail.tsx";
+import type { StockAlertLabels } from "./stock-alert-labels.ts";
 
 const AlertForm = lazy(() => import("./stock-alert-fields.tsx").then((m) => ({ default: m.AlertForm })));
 
@@ -20,16 +23,19 @@ export interface StockAlertFormProps {
    * form's server copy streams in hidden and only a script shows it.
    */
   noScript?: ReactNode;
+  /** The form's words in the page's language. */
+  labels: StockAlertLabels;
 }
 
-export function StockAlertForm({ productId, canBuy, sms, noScript }: StockAlertFormProps) {
+export function StockAlertForm({ productId, canBuy, sms, noScript, labels }: StockAlertFormProps) {
   const chosen = use(ChosenProduct);
+  const locale = usePageLocale();
   const id = chosen?.id ?? productId;
   const available = chosen ? chosen.available : canBuy;
   if (available) return null;
   return (
     <Suspense fallback={noScript ? <noscript>{noScript}</noscript> : null}>
-      <AlertForm key={id} productId={id} sms={sms} />
+      <AlertForm key={id} productId={id} sms={sms} labels={labels} action={localePath(locale, "/stock-alerts/")} />
     </Suspense>
   );
 }

@@ -5,7 +5,22 @@ import { fieldMessages, generalMessage, type ApiAnswer } from "@/components/acco
 
 export type AlertField = "email" | "phone_number";
 
-export const enterValue = (field: AlertField) => (field === "email" ? "Enter your e-mail address." : "Enter your mobile number.");
+/** The form's sentences in the page's language (the product page passes the rest of the form's words with them). */
+export interface AlertSentences {
+  enterEmail: string;
+  enterMobile: string;
+  noAccountEmail: string;
+  backInStock: string;
+}
+
+const ENGLISH: AlertSentences = {
+  enterEmail: "Enter your e-mail address.",
+  enterMobile: "Enter your mobile number.",
+  noAccountEmail: "Your account has no e-mail address: enter one to hear from us.",
+  backInStock: "Good news: it can be ordered again. Reload the page to order it.",
+};
+
+export const enterValue = (field: AlertField, words: AlertSentences = ENGLISH) => (field === "email" ? words.enterEmail : words.enterMobile);
 
 export interface AlertRefusal {
   text: string;
@@ -16,11 +31,11 @@ export interface AlertRefusal {
 }
 
 /** The sentence for a refused request; `askedForAccount`: nothing was typed, the account's address was meant. */
-export function stockAlertRefusal(answer: ApiAnswer, field: AlertField, askedForAccount: boolean): AlertRefusal {
+export function stockAlertRefusal(answer: ApiAnswer, field: AlertField, askedForAccount: boolean, words: AlertSentences = ENGLISH): AlertRefusal {
   const fields = fieldMessages(answer.data);
-  if (askedForAccount && fields.email) return { field: "email", askAddress: true, text: "Your account has no e-mail address: enter one to hear from us." };
+  if (askedForAccount && fields.email) return { field: "email", askAddress: true, text: words.noAccountEmail };
   const own = fields[field]?.[0];
   if (own && answer.status === 400) return { field, text: own };
-  if (answer.status === 409) return { text: "Good news: it can be ordered again. Reload the page to order it." };
+  if (answer.status === 409) return { text: words.backInStock };
   return { text: fields.non_field_errors?.[0] ?? generalMessage(answer) };
 }

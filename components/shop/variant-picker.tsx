@@ -9,13 +9,15 @@ interface VariantPickerProps {
   variants: Variant[];
   selectedId: number | null;
   onChoose: (id: number) => void;
+  /** The page's words: the legend ("Choose a variant") and "Unavailable". */
+  labels: { legend: string; unavailable: string };
 }
 
-export function VariantPicker({ variants, selectedId, onChoose }: VariantPickerProps) {
+export function VariantPicker({ variants, selectedId, onChoose, labels }: VariantPickerProps) {
   const name = useId();
   return (
     <fieldset className={styles.variants}>
-      <legend className={styles.legend}>Choose a variant</legend>
+      <legend className={styles.legend}>{labels.legend}</legend>
       <ul className={styles.variantList}>
         {variants.map((v) => {
           const id = `${name}-${v.id}`;
@@ -34,7 +36,7 @@ export function VariantPicker({ variants, selectedId, onChoose }: VariantPickerP
                 <span className={styles.variantText}>{v.label}</span>
                 <span className={styles.variantMeta}>
                   {v.price.inclTax ?? ""}
-                  {!v.availability.is_available_to_buy && " · Unavailable"}
+                  {!v.availability.is_available_to_buy && ` · ${labels.unavailable}`}
                 </span>
               </label>
               <noscript>

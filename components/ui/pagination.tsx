@@ -7,7 +7,21 @@ interface PaginationProps {
   numPages: number;
   /** The URL of a page number (keeps the listing's other query parameters). */
   hrefFor: (page: number) => string;
+  /** The words in the page's language (the staff's and account's lists keep English). */
+  labels?: PaginationLabels;
 }
+
+export interface PaginationLabels {
+  pagination: string;
+  previous: string;
+  next: string;
+  /** After "Previous"/"Next" for screen readers: " page". */
+  page: string;
+  /** Before a number for screen readers: "Page ". */
+  pageN: string;
+}
+
+const ENGLISH: PaginationLabels = { pagination: "Pagination", previous: "Previous", next: "Next", page: "page", pageN: "Page" };
 
 /** The page numbers to show: the first, the last, and two either side of the current page. */
 export function pageWindow(page: number, numPages: number): (number | "gap")[] {
@@ -22,14 +36,15 @@ export function pageWindow(page: number, numPages: number): (number | "gap")[] {
   return out;
 }
 
-export function Pagination({ page, numPages, hrefFor }: PaginationProps) {
+export function Pagination({ page, numPages, hrefFor, labels = ENGLISH }: PaginationProps) {
   if (numPages <= 1) return null;
   return (
-    <nav aria-label="Pagination" className={styles.nav}>
+    <nav aria-label={labels.pagination} className={styles.nav}>
       {page > 1 ? (
         <Link href={hrefFor(page - 1)} rel="prev" className={`${styles.item} ${styles.step} ${styles.prev}`}>
           <ArrowLeftIcon size={18} />
-          Previous<span className="visually-hidden"> page</span>
+          {labels.previous}
+          <span className="visually-hidden">{` ${labels.page}`}</span>
         </Link>
       ) : (
         <span className={styles.prev} />
@@ -44,12 +59,12 @@ export function Pagination({ page, numPages, hrefFor }: PaginationProps) {
             <li key={p}>
               {p === page ? (
                 <span aria-current="page" className={`${styles.item} ${styles.current}`}>
-                  <span className="visually-hidden">Page </span>
+                  <span className="visually-hidden">{`${labels.pageN} `}</span>
                   {p}
                 </span>
               ) : (
                 <Link href={hrefFor(p)} className={styles.item}>
-                  <span className="visually-hidden">Page </span>
+                  <span className="visually-hidden">{`${labels.pageN} `}</span>
                   {p}
                 </Link>
               )}
@@ -59,7 +74,8 @@ export function Pagination({ page, numPages, hrefFor }: PaginationProps) {
       </ol>
       {page < numPages ? (
         <Link href={hrefFor(page + 1)} rel="next" className={`${styles.item} ${styles.step} ${styles.next}`}>
-          Next<span className="visually-hidden"> page</span>
+          {labels.next}
+          <span className="visually-hidden">{` ${labels.page}`}</span>
           <ArrowRightIcon size={18} />
         </Link>
       ) : (

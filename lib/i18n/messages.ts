@@ -5,6 +5,8 @@ import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
 import enAccount from "@/messages/en/account.json";
 import hiAccount from "@/messages/hi/account.json";
+import enCatalogue from "@/messages/en/catalogue.json";
+import hiCatalogue from "@/messages/hi/catalogue.json";
 import enContent from "@/messages/en/content.json";
 import hiContent from "@/messages/hi/content.json";
 import type { ShopLocale } from "@/i18n/routing.ts";
@@ -12,12 +14,14 @@ import type { ShopLocale } from "@/i18n/routing.ts";
 const EN = {
   ...en,
   ...enAccount,
+  ...enCatalogue,
   ...enContent,
 };
 export type Messages = typeof EN;
 const HI: Messages = {
   ...(hi as Messages),
   ...hiAccount,
+  ...hiCatalogue,
   ...hiContent,
 };
 

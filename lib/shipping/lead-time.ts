@@ -40,11 +40,26 @@ export function withLeadTime<M extends { minDays: number; maxDays: number; forMa
 }
 
 /** "made to order in 4–6 weeks" (whole weeks), else "in 10–15 working days"; "4 weeks" when the ends meet. */
-export function leadTimeText(lead: LeadTime): string {
+/** "Made to order in {span} …" for one and more days and weeks, in a page's words. */
+export interface LeadTimeWords {
+  day: string;
+  days: string;
+  week: string;
+  weeks: string;
+}
+
+const ENGLISH_LEAD_TIME: LeadTimeWords = {
+  day: "Made to order in {span} working day",
+  days: "Made to order in {span} working days",
+  week: "Made to order in {span} week",
+  weeks: "Made to order in {span} weeks",
+};
+
+export function leadTimeText(lead: LeadTime, words: LeadTimeWords = ENGLISH_LEAD_TIME): string {
   const weeks = lead.minDays % WORKING_DAYS_PER_WEEK === 0 && lead.maxDays % WORKING_DAYS_PER_WEEK === 0;
   const unit = weeks ? WORKING_DAYS_PER_WEEK : 1;
   const [a, b] = [lead.minDays / unit, lead.maxDays / unit];
   const span = a === b ? `${a}` : `${a}–${b}`;
-  const noun = weeks ? (b === 1 ? "week" : "weeks") : b === 1 ? "working day" : "working days";
-  return `Made to order in ${span} ${noun}`;
+  const template = weeks ? (b === 1 ? words.week : words.weeks) : b === 1 ? words.day : words.days;
+  return template.replace("{span}", span);
 }

@@ -31,13 +31,14 @@ const FORM = { "content-type": "application/x-www-form-urlencoded", origin: "htt
 function browser() {
   let basket = "";
   return {
-    async post(route: { POST: typeof add.POST }, path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-      const r = await call(route, path, { method: "POST", body: form(fields), headers: { ...FORM, ...(basket ? { cookie: basket } : {}), ...headers } });
+    async post(route: { POST: typeof add.POST }, path: string, fields: Record<string, string>, headers: Record<string, string> = {}, params: Record<string, string> = {}) {
+      const r = await call(route, path, { method: "POST", body: form(fields), headers: { ...FORM, ...(basket ? { cookie: basket } : {}), ...headers }, params });
       const set = r.headers.get("set-cookie") ?? "";
       const b = /(?:^|,\s*)basket=([^;]+)/.exec(set);
       if (b) basket = `basket=${b[1]}`;
       const n = new RegExp(`(?:^|,\\s*)${BASKET_NOTICE_COOKIE}=([^;]+)`).exec(set);
-      return { status: r.status, location: r.headers.get("location"), notice: n ? readBasketNotice(decodeURIComponent(n[1])) : null, json: r.json };
+      const noticePath = new RegExp(`(?:^|,\\s*)${BASKET_NOTICE_COOKIE}=[^,]*?Path=([^;,]+)`, "i").exec(set)?.[1] ?? null;
+      return { status: r.status, location: r.headers.get("location"), notice: n ? readBasketNotice(decodeURIComponent(n[1])) : null, noticePath, json: r.json };
     },
     async count() {
       return basketItemCount(await getCaller(new Request("http://shop.test/", { headers: { host: "shop.test", cookie: basket } })));
@@ -76,6 +77,38 @@ describe("POST /basket/add/ (the buy box without JavaScript)", () => {
     const r = await b.post(add, "/basket/add/", { product: String(sofa.id), quantity: "1", note: "x".repeat(70 * 1024) });
     expect([r.status, r.json]).toEqual([413, { detail: "Request body too large." }]);
     expect(await b.count()).toBe(0);
+  });
+});
+
+describe("the forms of a Hindi page (/hi/basket/…)", () => {
+  it("goes on to the Hindi basket page, saying what happened in Hindi", async () => {
+    const b = browser();
+    const r = await b.post(add, "/hi/basket/add/", { product: String(sofa.id), quantity: "2" }, {}, { locale: "hi" });
+    expect(r).toMatchObject({ status: 303, location: "http://shop.test/hi/basket/", noticePath: "/hi/basket/", notice: { kind: "status", text: "Teak Sofa आपकी टोकरी में डाल दिया गया। अब इसमें 2 सामान हैं।" } });
+    expect((await b.post(add, "/hi/basket/add/", { quantity: "1" }, {}, { locale: "hi" })).notice).toEqual({ kind: "alert", text: "पहले कोई विकल्प चुनें।" });
+    expect((await b.post(add, "/hi/basket/add/", { product: String(sofa.id), quantity: "0" }, {}, { locale: "hi" })).notice).toEqual({ kind: "alert", text: "1 से 10000 तक की संख्या लिखें।" });
+  });
+
+  it("keeps English pages' forms on the English basket page, the notice's cookie with it", async () => {
+    const r = await browser().post(add, "/basket/add/", { product: String(sofa.id), quantity: "1" }, {}, { locale: "en" });
+    expect(r).toMatchObject({ status: 303, location: "http://shop.test/basket/", noticePath: "/basket/" });
+  });
+
+  it("takes the language only from the shop's list: any other segment is English, on the request's own origin", async () => {
+    for (const locale of ["evil.example", "//evil.example", "hi/../../x", ""]) {
+      const r = await browser().post(add, "/x/basket/add/", { product: String(sofa.id), quantity: "1" }, {}, { locale });
+      expect(r.location).toBe("http://shop.test/basket/");
+    }
+  });
+
+  it("says a line's change in Hindi", async () => {
+    const b = browser();
+    await b.post(add, "/hi/basket/add/", { product: String(sofa.id), quantity: "1" }, {}, { locale: "hi" });
+    const line = await db().basketLine.findFirstOrThrow({ where: { productId: sofa.id }, orderBy: { id: "desc" } });
+    const fields = { basket: String(line.basketId), line: String(line.id) };
+    expect(await b.post(lines, "/hi/basket/lines/", { ...fields, quantity: "2" }, {}, { locale: "hi" })).toMatchObject({ location: "http://shop.test/hi/basket/", notice: { kind: "status", text: "Teak Sofa की मात्रा 2 की गई।" } });
+    expect((await b.post(lines, "/hi/basket/lines/", { ...fields, remove: "1" }, {}, { locale: "hi" })).notice).toEqual({ kind: "status", text: "Teak Sofa आपकी टोकरी से हटाया गया।" });
+    expect((await b.post(lines, "/hi/basket/lines/", { ...fields, quantity: "1" }, {}, { locale: "hi" })).notice).toEqual({ kind: "alert", text: "यह सामान अब आपकी टोकरी में नहीं है।" });
   });
 });
 

@@ -17,8 +17,13 @@ import { ApiError, NotFoundError } from "@/lib/errors.ts";
 import { readPostedForm } from "@/lib/http/posted-form.ts";
 import { addRenewedSessionCookie, serializeCookie } from "@/lib/http/reply.ts";
 import { reasonMessage } from "@/components/buying/api.ts";
-import { ENTER_VOUCHER_CODE, replacedMessage, voucherApplied, voucherRefusal, voucherRemoved } from "@/components/buying/voucher-messages.ts";
+import { enterVoucherCode, replacedMessage, voucherApplied, voucherRefusal, voucherRemoved } from "@/components/buying/voucher-messages.ts";
 import { addVoucherToBasket, removeVoucher } from "@/lib/vouchers/apply.ts";
+import { apiMessage, inCallerLanguage } from "@/lib/i18n/api-messages.ts";
+import type { ShopLocale } from "@/lib/i18n/locales.ts";
+import { localePath } from "@/lib/i18n/locale.ts";
+import { messagesOf } from "@/lib/i18n/messages.ts";
+import { filled } from "@/lib/i18n/route-locale.ts";
 
 export const BASKET_NOTICE_COOKIE = "basket_notice";
 
@@ -45,19 +50,25 @@ const integer = (value: FormDataEntryValue | null, min: number): number | null =
   return n >= min ? n : null;
 };
 
-/** The shopper's sentence for a refusal of the basket services (the enhanced page says the same). */
-function refusal(e: unknown): string {
-  if (e instanceof ApiError && e.status < 500) return reasonMessage({ status: e.status, data: e.body, headers: new Headers() });
+/** The shopper's sentence for a refusal of the basket services (the enhanced page says the same), in the page's language. */
+function refusal(e: unknown, locale: ShopLocale): string {
+  if (e instanceof ApiError && e.status < 500) return apiMessage(reasonMessage({ status: e.status, data: e.body, headers: new Headers() }), locale);
   throw e;
 }
 
-async function formAnswer(request: Request, act: (caller: Caller, data: FormData, secure: boolean) => Promise<{ notice: BasketNotice; cookies?: CookieSpec[] }>): Promise<Response> {
+/**
+ * Acts on the posted form and answers 303 to the basket page of the form's language ("/hi/basket/" for a
+ * Hindi page's form), with the notice in a cookie for that page. The language is one of the shop's
+ * (routeLocale), and the origin is the request's own: no address from the form is followed.
+ */
+async function formAnswer(request: Request, locale: ShopLocale, act: (caller: Caller, data: FormData, secure: boolean) => Promise<{ notice: BasketNotice; cookies?: CookieSpec[] }>): Promise<Response> {
   const form = await readPostedForm(request);
   if (form instanceof Response) return form;
   const { origin, caller, data, secure } = form;
   const { notice, cookies = [] } = await act(caller, data, secure);
-  const headers = new Headers({ Location: `${origin}/basket/`, "Cache-Control": "private, no-store" });
-  for (const c of [...cookies, { name: BASKET_NOTICE_COOKIE, value: JSON.stringify(notice), httpOnly: true, sameSite: "lax" as const, secure, path: "/basket/", maxAge: 60 }]) {
+  const basket = localePath(locale, "/basket/");
+  const headers = new Headers({ Location: `${origin}${basket}`, "Cache-Control": "private, no-store" });
+  for (const c of [...cookies, { name: BASKET_NOTICE_COOKIE, value: JSON.stringify(notice), httpOnly: true, sameSite: "lax" as const, secure, path: basket, maxAge: 60 }]) {
     headers.append("Set-Cookie", serializeCookie(c));
   }
   addRenewedSessionCookie(headers, caller);
@@ -65,12 +76,13 @@ async function formAnswer(request: Request, act: (caller: Caller, data: FormData
 }
 
 /** POST /basket/add/: `product`, `quantity` and `option:<id>` fields, as the product page's buy box sends them. */
-export function addFromForm(request: Request): Promise<Response> {
-  return formAnswer(request, async (caller, data, secure) => {
+export function addFromForm(request: Request, locale: ShopLocale = "en"): Promise<Response> {
+  const words = messagesOf(locale).CatalogueBasket;
+  return formAnswer(request, locale, async (caller, data, secure) => {
     const product = integer(data.get("product"), 1);
     const quantity = integer(data.get("quantity"), 1);
-    if (product === null) return { notice: { kind: "alert", text: "Choose a variant first." } };
-    if (quantity === null || quantity > MAX_LINE_QUANTITY) return { notice: { kind: "alert", text: `Enter a quantity from 1 to ${MAX_LINE_QUANTITY}.` } };
+    if (product === null) return { notice: { kind: "alert", text: words.chooseVariant } };
+    if (quantity === null || quantity > MAX_LINE_QUANTITY) return { notice: { kind: "alert", text: filled(words.quantityRange, { max: MAX_LINE_QUANTITY }) } };
     const options: { option: number; value: string }[] = [];
     for (const [name, value] of data) {
       const option = /^option:(\d{1,9})$/.exec(name)?.[1];
@@ -78,59 +90,60 @@ export function addFromForm(request: Request): Promise<Response> {
     }
     try {
       const priced = await addToCurrentBasket(caller, secure, addInput(product, quantity, options.slice(0, 20)), "product");
-      const title = (await db().product.findUnique({ where: { id: product }, select: { title: true } }))?.title ?? "The piece";
+      const title = (await db().product.findUnique({ where: { id: product }, select: { title: true } }))?.title ?? words.thePiece;
       const count = priced.totals.lines.reduce((n, l) => n + l.line.quantity, 0);
-      return { notice: { kind: "status", text: `${title} added to your basket. It now holds ${count} ${count === 1 ? "item" : "items"}.` }, cookies: priced.cookies };
+      return { notice: { kind: "status", text: filled(count === 1 ? words.addedOne : words.addedOther, { title, count }) }, cookies: priced.cookies };
     } catch (e) {
-      return { notice: { kind: "alert", text: refusal(e) } };
+      return { notice: { kind: "alert", text: refusal(e, locale) } };
     }
   });
 }
 
 /** POST /basket/lines/: `basket`, `line`, and `quantity` ("Update") or `remove`. */
-export function changeLineFromForm(request: Request): Promise<Response> {
-  return formAnswer(request, async (caller, data) => {
+export function changeLineFromForm(request: Request, locale: ShopLocale = "en"): Promise<Response> {
+  const { CatalogueBasket: words, Basket: basket } = messagesOf(locale);
+  return formAnswer(request, locale, async (caller, data) => {
     const remove = data.get("remove") !== null;
     const quantity = remove ? 0 : integer(data.get("quantity"), 0);
-    if (quantity === null || quantity > MAX_LINE_QUANTITY) return { notice: { kind: "alert", text: `Enter a quantity from 1 to ${MAX_LINE_QUANTITY}.` } };
+    if (quantity === null || quantity > MAX_LINE_QUANTITY) return { notice: { kind: "alert", text: filled(words.quantityRange, { max: MAX_LINE_QUANTITY }) } };
     try {
       const title = await transaction(async (tx) => {
         const { line } = await callerLine(tx, caller, String(data.get("basket") ?? ""), String(data.get("line") ?? ""), true);
         const product = await tx.product.findUnique({ where: { id: line.productId }, select: { title: true } });
         await setLineQuantity(tx, line, quantity);
-        return product?.title ?? "The piece";
+        return product?.title ?? words.thePiece;
       });
-      return { notice: { kind: "status", text: quantity === 0 ? `${title} removed from your basket.` : `Quantity of ${title} changed to ${quantity}.` } };
+      return { notice: { kind: "status", text: quantity === 0 ? filled(basket.removed, { title }) : filled(basket.changed, { title, quantity }) } };
     } catch (e) {
-      if (e instanceof ApiError && e.status === 404) return { notice: { kind: "alert", text: "That line is no longer in your basket." } };
-      return { notice: { kind: "alert", text: refusal(e) } };
+      if (e instanceof ApiError && e.status === 404) return { notice: { kind: "alert", text: words.lineGone } };
+      return { notice: { kind: "alert", text: refusal(e, locale) } };
     }
   });
 }
 
 /** POST /basket/voucher/: `vouchercode` ("Apply") or `remove` (the applied voucher's code), as the basket's voucher forms send them. */
-export function voucherFromForm(request: Request): Promise<Response> {
-  return formAnswer(request, async (caller, data, secure) => {
+export function voucherFromForm(request: Request, locale: ShopLocale = "en"): Promise<Response> {
+  return formAnswer(request, locale, async (caller, data, secure) => {
     const removing = data.get("remove");
     if (typeof removing === "string") {
       const code = removing.trim().slice(0, 128);
       const { result, cookies } = await withCurrentBasket(caller, secure, (tx, id) => removeVoucher(tx, id, code));
       // The API answers 404 for a voucher the basket does not carry: the enhanced form says its words.
       const missing = new NotFoundError();
-      return { notice: result ? { kind: "status", text: voucherRemoved(code) } : { kind: "alert", text: voucherRefusal(missing.body, missing.status) }, cookies };
+      return { notice: result ? { kind: "status", text: voucherRemoved(code, locale) } : { kind: "alert", text: voucherRefusal(inCallerLanguage(missing.body, locale), missing.status, locale) }, cookies };
     }
     const entered = data.get("vouchercode");
     const code = typeof entered === "string" ? entered.trim() : "";
-    if (!code) return { notice: { kind: "alert", text: ENTER_VOUCHER_CODE } };
-    if (code.length > 128) return { notice: { kind: "alert", text: voucherRefusal({ vouchercode: ["Ensure this field has no more than 128 characters."] }, 406) } };
+    if (!code) return { notice: { kind: "alert", text: enterVoucherCode(locale) } };
+    if (code.length > 128) return { notice: { kind: "alert", text: voucherRefusal(inCallerLanguage({ vouchercode: ["Ensure this field has no more than 128 characters."] }, locale), 406, locale) } };
     try {
       const { result, totals, cookies } = await addVoucherToBasket(caller, secure, code);
       const now = totals.voucherDiscount;
       const before = result?.before;
-      const text = before && now ? replacedMessage({ now: { code: now.voucher.code, amount: Number(now.amount) }, before }) : voucherApplied(code);
+      const text = before && now ? replacedMessage({ now: { code: now.voucher.code, amount: Number(now.amount) }, before }, locale) : voucherApplied(code, locale);
       return { notice: { kind: "status", text }, cookies };
     } catch (e) {
-      if (e instanceof ApiError && e.status < 500) return { notice: { kind: "alert", text: voucherRefusal(e.body, e.status) } };
+      if (e instanceof ApiError && e.status < 500) return { notice: { kind: "alert", text: voucherRefusal(inCallerLanguage(e.body, locale), e.status, locale) } };
       throw e;
     }
   });

@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
+import { asLocale, localePath } from "@/lib/i18n/locale.ts";
 import { BannerCarousel } from "@/components/content/banner-carousel.tsx";
 import { CollectionTiles } from "@/components/content/collection-tiles.tsx";
 import { GalleryGrid } from "@/components/content/gallery-grid.tsx";
@@ -26,13 +28,22 @@ function anchorOf(section: Section, i: number): string {
   return slug || `${section.type}-${i}`;
 }
 
-function SectionView({ section, id }: { section: Section; id: string }) {
+/** The landing page's own words in its language. */
+interface HomeWords {
+  roomsLede: string;
+  seeCollection: string;
+  seeGallery: string;
+  /** A site path in the page's language. */
+  at: (path: string) => string;
+}
+
+function SectionView({ section, id, words }: { section: Section; id: string; words: HomeWords }) {
   switch (section.type) {
     case "banners":
       return <BannerCarousel slides={section.slides} label={section.title} />;
     case "categories":
       return (
-        <HomeSection id={id} title={section.title} lede="Solid wood, joined and finished by hand in our Jodhpur workshop.">
+        <HomeSection id={id} title={section.title} lede={words.roomsLede}>
           <CategoryGrid categories={section.categories} />
         </HomeSection>
       );
@@ -44,7 +55,7 @@ function SectionView({ section, id }: { section: Section; id: string }) {
       );
     case "products":
       return (
-        <HomeSection id={id} title={section.title} more={section.moreHref ? { href: section.moreHref, label: "See the collection" } : null}>
+        <HomeSection id={id} title={section.title} more={section.moreHref ? { href: words.at(section.moreHref), label: words.seeCollection } : null}>
           {/* Below the banners and the rooms: the pictures load as they near the screen. */}
           <ProductGrid cards={section.cards} eager={0} />
         </HomeSection>
@@ -57,7 +68,7 @@ function SectionView({ section, id }: { section: Section; id: string }) {
       );
     case "gallery":
       return (
-        <HomeSection id={id} title={section.title} more={{ href: CONTENT_PAGES.gallery.href, label: "See the whole gallery" }}>
+        <HomeSection id={id} title={section.title} more={{ href: words.at(CONTENT_PAGES.gallery.href), label: words.seeGallery }}>
           <GalleryGrid items={section.pictures} eager={0} />
         </HomeSection>
       );
@@ -68,7 +79,8 @@ function SectionView({ section, id }: { section: Section; id: string }) {
 // the same for everyone (cached whole); the shopper's own parts (basket count, hearts) arrive after
 // hydration. Without banners, the hero greets the shopper instead.
 async function HomePage() {
-  const sections = await loadHomeSections();
+  const [sections, t, locale] = await Promise.all([loadHomeSections(), getTranslations("CatalogueListing"), getLocale().then(asLocale)]);
+  const words = { roomsLede: t("roomsLede"), seeCollection: t("seeCollection"), seeGallery: t("seeGallery"), at: (path: string) => localePath(locale, path) };
   const shop = config().SHOP_NAME;
   const hasBanners = sections.some((s) => s.type === "banners");
   const rooms = sections.find((s) => s.type === "categories");
@@ -76,7 +88,7 @@ async function HomePage() {
   return (
     <div className={styles.sections}>
       {hasBanners ? (
-        <h1 className="visually-hidden">{shop}: solid-wood furniture and handmade decor from Jodhpur</h1>
+        <h1 className="visually-hidden">{t("homeHeading", { shop })}</h1>
       ) : (
         <HomeHero shopName={shop} browseHref={rooms ? `#${anchorOf(rooms, 0)}` : undefined} />
       )}
@@ -84,7 +96,7 @@ async function HomePage() {
         let id = anchorOf(section, i);
         if (ids.has(id)) id = `${id}-${i}`;
         ids.add(id);
-        return <SectionView key={id} section={section} id={id} />;
+        return <SectionView key={id} section={section} id={id} words={words} />;
       })}
     </div>
   );

@@ -19,7 +19,7 @@ async function BasketPage() {
   // What a basket form posted without JavaScript did (lib/storefront/basket-forms.ts): its sentence.
   const formNotice = readBasketNotice(cookieStore.get(BASKET_NOTICE_COOKIE)?.value);
   return (
-    <TextsFor groups={["Basket"]}>
+    <TextsFor groups={["Basket", "CatalogueDelivery", "CatalogueBasketLines"]}>
       <BasketView initial={display} initialSummary={summary} optionNames={names} notices={formNotice?.kind === "alert" ? [...notices, formNotice.text] : notices} initialStatus={formNotice?.kind === "status" ? formNotice.text : ""} />
     </TextsFor>
   );

@@ -1,4 +1,5 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { asLocale, localePath } from "@/lib/i18n/locale.ts";
 import { TextsFor } from "@/components/i18n/texts-for.tsx";
 import { randomUUID } from "node:crypto";
 import { cookies, headers } from "next/headers";
@@ -31,7 +32,7 @@ export const instant = false;
 
 async function CheckoutPage() {
   const caller = await getPageCaller();
-  const [{ display, methods }, t] = await Promise.all([basketPageData(caller), getTranslations("Checkout")]);
+  const [{ display, methods }, t, basketT, locale] = await Promise.all([basketPageData(caller), getTranslations("Checkout"), getTranslations("CatalogueBasket"), getLocale().then(asLocale)]);
   if (!display || display.lines.length === 0) {
     return (
       <div className={styles.empty}>
@@ -84,9 +85,9 @@ async function CheckoutPage() {
         </ul>
         <p>
           {t("items")} <strong>{money(display.total_incl_tax_excl_discounts)}</strong> {t("inclGst")}
-          {display.total_discount > 0 && <>, less your voucher’s {money(display.total_discount)}</>}
+          {display.total_discount > 0 && basketT("lessVoucher", { amount: money(display.total_discount) })}
         </p>
-        <Link href="/basket/" prefetch={false}>
+        <Link href={localePath(locale, "/basket/")} prefetch={false}>
           {t("changeBasket")}
         </Link>
       </aside>

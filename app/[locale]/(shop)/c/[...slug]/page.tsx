@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
-import { getLocale } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { CategoryLinks } from "@/components/shop/category-links.tsx";
-import { asLocale } from "@/lib/i18n/locale.ts";
+import { asLocale, localePath } from "@/lib/i18n/locale.ts";
 import { JsonLd } from "@/components/shop/json-ld.tsx";
 import { ProductListing } from "@/components/shop/product-listing.tsx";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs.tsx";
@@ -14,6 +14,8 @@ import { pageMetadata } from "@/lib/storefront/page-metadata.ts";
 import { siteUrl } from "@/lib/storefront/site-url.ts";
 import styles from "./category.module.css";
 import { pageLocale } from "@/lib/i18n/page-locale.ts";
+import { messagesOf } from "@/lib/i18n/messages.ts";
+import { filled } from "@/lib/i18n/route-locale.ts";
 import { localized, localizedMetadata } from "@/lib/i18n/localized.tsx";
 
 interface Props {
@@ -27,9 +29,11 @@ export function generateStaticParams() {
 
 async function pageData(params: Props["params"]) {
   const { place, state, canonical } = splitListingPath((await params).slug);
-  const answer = await loadCategoryPage(place, state, await pageLocale());
-  if (answer && "redirect" in answer) permanentRedirect(answer.redirect);
-  if (answer && !canonical) permanentRedirect(listingPath(answer.found.category.href, answer.found.state));
+  const locale = await pageLocale();
+  const answer = await loadCategoryPage(place, state, locale);
+  // A moved category or a listing state written another way: the right address in the page's language.
+  if (answer && "redirect" in answer) permanentRedirect(localePath(locale, answer.redirect));
+  if (answer && !canonical) permanentRedirect(localePath(locale, listingPath(answer.found.category.href, answer.found.state)));
   return answer?.found ?? null;
 }
 
@@ -38,8 +42,10 @@ async function pageMetadataOf({ params }: Props): Promise<Metadata> {
   // The page answers 404 for an unknown path (notFound() here too would leave the 404 without its panel).
   if (!data) return {};
   const { category, listing, state } = data;
-  const title = listing.page > 1 ? `${category.name} (page ${listing.page})` : category.name;
-  const description = category.description || `Shop ${category.name} from our Jodhpur workshop, delivered across India.`;
+  // Metadata reads the messages directly: unit tests call it outside Next, where next-intl cannot.
+  const t = messagesOf(await pageLocale()).CatalogueListing;
+  const title = listing.page > 1 ? filled(t.pageTitle, { name: category.name, page: listing.page }) : category.name;
+  const description = category.description || filled(t.categoryDescription, { name: category.name });
   return pageMetadata({
     title,
     description,
@@ -54,24 +60,26 @@ async function CategoryPage({ params }: Props) {
   const data = await pageData(params);
   if (!data) notFound();
   const { category, trail, subcategories, listing, state } = data;
-  const crumbs = [{ name: "Home", href: "/" }, ...trail.map((c) => ({ name: c.name, href: c.href }))];
+  const [t, locale] = await Promise.all([getTranslations("CatalogueListing"), getLocale().then(asLocale)]);
+  // The breadcrumb's links stay in the page's language; its structured data names the canonical (English) pages.
+  const crumbs = [{ name: t("home"), href: "/" }, ...trail.map((c) => ({ name: c.name, href: c.href }))];
   return (
     <>
       <JsonLd data={breadcrumbListLd(crumbs, siteUrl)} />
-      <Breadcrumbs items={crumbs} />
+      <Breadcrumbs items={crumbs.map((c) => ({ ...c, href: localePath(locale, c.href) }))} />
       <header className={styles.header}>
         <h1 className={styles.title}>{category.name}</h1>
         {category.description && <p className={styles.description}>{category.description}</p>}
       </header>
-      <CategoryLinks label={`${category.name} categories`} categories={subcategories} locale={asLocale(await getLocale())} />
+      <CategoryLinks label={t("categories", { name: category.name })} categories={subcategories} locale={locale} />
       <ProductListing
         base={category.href}
         category={category.id}
         state={state}
         listing={listing}
         empty={{
-          title: `Nothing in ${category.name} matches`,
-          body: "Try fewer filters, or look again in a few weeks: new pieces arrive from the workshop all the time.",
+          title: t("emptyTitle", { name: category.name }),
+          body: t("emptyBody"),
         }}
       />
     </>

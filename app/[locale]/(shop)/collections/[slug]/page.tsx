@@ -1,11 +1,15 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { ContentPage } from "@/components/content/content-page.tsx";
 import styles from "@/components/content/content-page.module.css";
 import { ProductGrid } from "@/components/shop/product-grid.tsx";
 import { BUILD_PLACEHOLDER } from "@/lib/page-cache/build-phase.ts";
 import { loadCollectionPage } from "@/lib/storefront/content-pages.ts";
 import { pageMetadata } from "@/lib/storefront/page-metadata.ts";
+import { messagesOf } from "@/lib/i18n/messages.ts";
+import { filled } from "@/lib/i18n/route-locale.ts";
+import { pageLocale } from "@/lib/i18n/page-locale.ts";
 import { localized, localizedMetadata } from "@/lib/i18n/localized.tsx";
 
 interface Props {
@@ -20,9 +24,11 @@ async function pageMetadataOf({ params }: Props): Promise<Metadata> {
   const data = await loadCollectionPage((await params).slug);
   if (!data) return {};
   const { collection } = data;
+  // Metadata reads the messages directly: unit tests call it outside Next, where next-intl cannot.
+  const t = messagesOf(await pageLocale()).CatalogueListing;
   return pageMetadata({
     title: collection.title,
-    description: collection.description || `${collection.title}, a collection from our Jodhpur workshop, delivered across India.`,
+    description: collection.description || filled(t.collectionDescription, { title: collection.title }),
     path: collection.href,
     images: collection.image ? [{ url: collection.image, width: 1200, height: 800 }] : undefined,
   });
@@ -32,14 +38,15 @@ async function CollectionPage({ params }: Props) {
   const data = await loadCollectionPage((await params).slug);
   if (!data) notFound();
   const { collection, cards } = data;
+  const t = await getTranslations("CatalogueListing");
   return (
-    <ContentPage title={collection.title} href={collection.href} eyebrow="Collection" lede={collection.description || undefined} wide>
+    <ContentPage title={collection.title} href={collection.href} eyebrow={t("collection")} lede={collection.description || undefined} wide>
       {cards.length > 0 ? (
-        <section aria-label="Products">
+        <section aria-label={t("products")}>
           <ProductGrid cards={cards} />
         </section>
       ) : (
-        <p className={styles.empty}>The pieces of this collection are all sold for now. New ones are on the workbench.</p>
+        <p className={styles.empty}>{t("collectionEmpty")}</p>
       )}
     </ContentPage>
   );

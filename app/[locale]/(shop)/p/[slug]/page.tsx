@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { asLocale, localePath } from "@/lib/i18n/locale.ts";
 import { notFound, permanentRedirect } from "next/navigation";
 import { BuyBoxSlot } from "@/components/shop/buy-box-slot.tsx";
+import { deliveryEstimateLabels } from "@/components/buying/delivery-estimate-labels.ts";
 import { FavouriteButton } from "@/components/shop/shopper.tsx";
 import { JsonLd } from "@/components/shop/json-ld.tsx";
 import { ProductBreadcrumbs, ProductChoice, ProductDescription, ProductDetail } from "@/components/shop/product-detail.tsx";
@@ -15,8 +16,10 @@ import { SpinPoster } from "@/components/shop/spin-poster.tsx";
 import { SpinViewerSlot } from "@/components/shop/spin-viewer-slot.tsx";
 import { StockAlertForm } from "@/components/shop/stock-alert-form.tsx";
 import { StockAlertNoScript } from "@/components/shop/stock-alert-static.tsx";
+import { stockAlertLabels } from "@/components/shop/stock-alert-labels.ts";
 import { BUILD_PLACEHOLDER } from "@/lib/page-cache/build-phase.ts";
 import { productModel } from "@/lib/storefront/product-model.ts";
+import { modelInLanguage } from "@/lib/storefront/product-model-language.ts";
 import { currentSlugOf } from "@/lib/storefront/product-redirect.ts";
 import { loadProductView } from "@/lib/storefront/product-page.ts";
 import { loadProductReviews } from "@/lib/storefront/product-reviews.ts";
@@ -26,6 +29,8 @@ import { breadcrumbListLd, productLd } from "@/lib/storefront/structured-data.ts
 import { smsAlertsAvailable } from "@/lib/stock-alerts/alerts.ts";
 import styles from "./product.module.css";
 import { pageLocale } from "@/lib/i18n/page-locale.ts";
+import { messagesOf } from "@/lib/i18n/messages.ts";
+import { filled } from "@/lib/i18n/route-locale.ts";
 import { localized, localizedMetadata } from "@/lib/i18n/localized.tsx";
 
 interface Props {
@@ -46,15 +51,15 @@ async function viewOf(params: Props["params"]) {
   }
   const view = await loadProductView(decoded, await pageLocale());
   if (view) return view;
-  // An old slug (staff renamed the product) leads to the product's page.
+  // An old slug (staff renamed the product) leads to the product's page in the page's language.
   const current = await currentSlugOf(decoded);
-  if (current) permanentRedirect(`/p/${encodeURIComponent(current)}/`);
+  if (current) permanentRedirect(localePath(await pageLocale(), `/p/${encodeURIComponent(current)}/`));
   return null;
 }
 
-function summaryOf(description: string, title: string): string {
+function summaryOf(description: string, fallback: string): string {
   const text = description.replace(/\s+/g, " ").trim();
-  return text ? (text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text) : `${title}, handmade in our Jodhpur workshop.`;
+  return text ? (text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text) : fallback;
 }
 
 async function pageMetadataOf({ params }: Props): Promise<Metadata> {
@@ -63,7 +68,9 @@ async function pageMetadataOf({ params }: Props): Promise<Metadata> {
   const { product } = view;
   // Staff's SEO title is the whole title; otherwise the layout's template adds the shop's name.
   const title = product.seoTitle ? { absolute: product.seoTitle } : product.title;
-  const description = product.seoDescription || summaryOf(product.description || view.family?.description || "", product.title);
+  // Metadata reads the messages directly: unit tests call it outside Next, where next-intl cannot.
+  const t = messagesOf(await pageLocale()).CatalogueProduct;
+  const description = product.seoDescription || summaryOf(product.description || view.family?.description || "", filled(t.summary, { title: product.title }));
   const image = product.images[0] ?? view.family?.images[0];
   return pageMetadata({
     title,
@@ -78,8 +85,20 @@ async function ProductPage({ params }: Props) {
   if (!view) notFound();
   const { product, family } = view;
   const home = family ?? product;
-  const model = productModel(view);
-  const [t, lang] = await Promise.all([getTranslations("Product"), getLocale().then(asLocale)]);
+  const [t, words, delivery, alert, lang] = await Promise.all([getTranslations("Product"), getTranslations("CatalogueProduct"), getTranslations("CatalogueDelivery"), getTranslations("CatalogueStockAlert"), getLocale().then(asLocale)]);
+  const model = modelInLanguage(productModel(view), lang, { available: words("available"), unavailable: words("unavailable"), inStock: words.raw("inStock") as string });
+  const productLabels = {
+    about: words("about"),
+    details: words("details"),
+    yes: words("yes"),
+    no: words("no"),
+    from: words("from"),
+    inclGst: words("inclGst"),
+    notForSale: words("notForSale"),
+    beforeGst: words.raw("beforeGst") as string,
+    chooseVariant: words("variantLegend"),
+    unavailable: words("unavailable"),
+  };
   // The breadcrumb's links stay in the page's language; its structured data names the canonical (English) pages.
   const trail = [{ name: t("home"), href: "/" }, ...home.breadcrumbs.map((c) => ({ name: c.name, href: c.href }))];
   const shownTrail = trail.map((step) => ({ ...step, href: localePath(lang, step.href) }));
@@ -92,6 +111,7 @@ async function ProductPage({ params }: Props) {
     noConnection: t("noConnection"),
     chooseVariant: t("chooseVariant"),
     ...(lang === "hi" ? { added: t.raw("added") as string } : {}),
+    delivery: deliveryEstimateLabels(lang, (key) => delivery.raw(key) as string),
   };
   const crumbs = [...trail, { name: product.title, href: product.card.href }];
   const optionsFormId = `options-${home.id}`;
@@ -100,14 +120,20 @@ async function ProductPage({ params }: Props) {
   // A variant's reviews are its parent's (docs/decisions/0168).
   const reviews = await loadProductReviews(home.id);
   return (
-    <ProductChoice model={model}>
+    <ProductChoice model={model} labels={productLabels}>
       <JsonLd data={productLd(product, siteUrl, reviews)} />
       <JsonLd data={breadcrumbListLd(crumbs, siteUrl)} />
       <ProductBreadcrumbs trail={shownTrail} />
       <ProductDetail>
         <ProductOptions options={home.options} formId={optionsFormId} />
         <BuyBoxSlot productId={product.structure === "parent" ? null : product.id} canBuy={product.card.availability.is_available_to_buy} optionsFormId={optionsFormId} leadTime={product.leadTime} delivered={product.requiresShipping} labels={buyLabels} />
-        <StockAlertForm productId={product.id} canBuy={product.card.availability.is_available_to_buy} sms={smsAlertsAvailable()} noScript={<StockAlertNoScript productId={product.id} />} />
+        <StockAlertForm
+          productId={product.id}
+          canBuy={product.card.availability.is_available_to_buy}
+          sms={smsAlertsAvailable()}
+          noScript={<StockAlertNoScript productId={product.id} />}
+          labels={stockAlertLabels((key) => alert.raw(key) as string, t("noConnection"))}
+        />
         <div className={styles.heart}>
           <FavouriteButton productId={product.id} title={product.title} returnTo={product.card.href} size="large" />
           <span className={styles.heartLabel}>{t("save")}</span>
@@ -139,7 +165,7 @@ async function ProductPage({ params }: Props) {
       {product.related.length > 0 && (
         <section aria-labelledby="related-title" className={styles.related}>
           <h2 id="related-title" className={styles.sectionTitle}>
-            You may also like
+            {words("related")}
           </h2>
           <ProductGrid cards={product.related} eager={0} />
         </section>
