@@ -101,10 +101,6 @@ const nextConfig = {
     authInterrupts: true,
     // Uploads go to route handlers, which enforce their own limits (10 MiB).
     serverActions: { bodySizeLimit: "1mb" },
-    // Each page's CSS (12–17 kB, 4 kB compressed) comes inside its HTML instead of as stylesheets the
-    // browser must fetch before it draws anything: Lighthouse's slow phone spent 1 s waiting on them
-    // (docs/decisions/0190-inline-css-and-lighthouse-in-the-bench.md).
-    inlineCss: true,
   },
 };
 

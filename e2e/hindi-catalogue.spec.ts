@@ -1,7 +1,7 @@
 // The catalogue in Hindi (issue 24): a shopper on /hi/ opens a room, pages through it, narrows it with the
 // filter panel and sorts it, searches from the header's box and lands on the Hindi search page, opens a
-// product and reads its details, delivery estimate and pincode picker in Hindi, and meets a Hindi 404 at an
-// address that names no page. On a phone the header shows the shop's whole name in both languages. Every
+// product and reads its details, delivery estimate and pincode picker in Hindi, and meets a Hindi 404 for a room that
+// does not exist. On a phone the header shows the shop's whole name in both languages. Every
 // page visited is scanned for accessibility and photographed.
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
@@ -51,7 +51,7 @@ async function describedPiece(request: APIRequestContext): Promise<Card> {
   throw new Error("No piece in stock with details and a description");
 }
 
-test("a shopper browses, filters, pages, searches and opens a product in Hindi, and meets a Hindi 404", async ({ page, request }, testInfo) => {
+test("a shopper browses, filters, pages, searches and opens a product in Hindi, and meets a 404", async ({ page, request }, testInfo) => {
   test.slow();
   const room = await roomWithPages(request);
   const piece = await describedPiece(request);
@@ -131,12 +131,11 @@ test("a shopper browses, filters, pages, searches and opens a product in Hindi, 
   await expect(page.getByTestId("delivery-estimate")).toContainText(HINDI_MONTH);
   await scan(page, testInfo, "product");
 
-  // An address that names no page: the Hindi 404.
+  // An address that names no page gets the root's 404, which is English whatever the address (a catch-all
+  // under [locale] for a Hindi one drew an empty error shell on the server: docs/decisions/0186).
   const missing = await page.goto("/hi/no-such-page/");
   expect(missing?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("हमें वह पेज नहीं मिला");
-  await expect(page.getByRole("main").getByRole("link", { name: "होम पेज पर जाएँ" })).toHaveAttribute("href", "/hi/");
-  await expect(page.getByRole("search", { name: "साइट में खोजें" })).toHaveAttribute("action", "/hi/search/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn’t find that page");
   await scan(page, testInfo, "not-found");
 
   // notFound() in a shop page: the Hindi 404 inside the shop's frame, with the rooms.

@@ -80,15 +80,6 @@ describe("shop pages", () => {
     expect(await shopper()).toEqual({ user: null, favourites: [], basket_count: 0, location: null });
   });
 
-  it("carry their styles inside the HTML, so a first view waits for no stylesheet", async () => {
-    for (const path of [...PAGES, "/", "/basket/", "/hi/p/teak-bench/"]) {
-      const html = (await page(server.origin, path)).html;
-      const head = html.slice(0, html.indexOf("</head>"));
-      expect(head, path).toMatch(/<style data-precedence="next" data-href="\/_next\/static\/[^"]+\.css[^"]*">[^<]*\.[\w-]+\{/);
-      expect(html, path).not.toMatch(/<link rel="stylesheet"/);
-    }
-  });
-
   it("show a changed price on the next view", async () => {
     for (const path of PAGES) expect((await page(server.origin, path)).html, path).toContain("₹12,000");
     expect((await changePrice(server.origin, "9999.00")).status).toBe(200);
