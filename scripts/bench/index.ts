@@ -6,7 +6,7 @@
 // After the first database's rows, Lighthouse audits the five pages of a purchase (scripts/bench/lighthouse.ts):
 // --only lighthouse runs just that; --lighthouse-runs 0 leaves it out.
 // --admin: on PostgreSQL, a bench catalogue of 10,000 products and 50,000 orders and the staff pages at
-// 1 connection beside the empty admin page (scripts/bench/staff.ts).  (--only: rows whose name has it, no ceilings unless --ceilings; the checkout row is "POST checkout")
+// 1 connection beside the empty admin page (scripts/bench/staff.ts).  (--only: rows whose name has it (or any of "a|b"), no ceilings unless --ceilings; the checkout row is "POST checkout")
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -102,7 +102,9 @@ async function main(): Promise<void> {
   const only = arg("only", "");
   const admin = process.argv.includes("--admin");
   const lighthouseOnly = only === "lighthouse";
-  const endpoints = lighthouseOnly ? [] : BENCH_ENDPOINTS.filter((e) => e.name.includes(only));
+  // "--only 'a shopper|POST add'": rows whose name has any of the words between the bars.
+  const wanted = only.split("|");
+  const endpoints = lighthouseOnly ? [] : BENCH_ENDPOINTS.filter((e) => wanted.some((w) => e.name.includes(w)));
   const lighthouseRuns = only && !lighthouseOnly ? 0 : Number(arg("lighthouse-runs", "3"));
   let lighthouse: LighthouseResult[] | undefined;
   const postgresUrl = process.env.BENCH_POSTGRES_URL ?? process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
