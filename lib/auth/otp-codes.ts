@@ -54,9 +54,9 @@ async function tooSoon(tx: Tx, key: string, now: Date): Promise<ThrottledError> 
 
 /**
  * Opens a request for `id` with a new code, or replaces the code of its open request (voiding the old
- * one), and queues the code. Throws 429 within 30 seconds of the last code.
+ * one), and queues the code. Throws 429 within 30 seconds of the last code. `locale`: the language the
+ * code is asked for in (the page's), which is its mail's.
  */
-/** `locale`: the language the code is asked for in (the page's): its mail's language. */
 export async function issueCode(tx: Tx, id: Identifier, now = new Date(), locale?: ShopLocale): Promise<void> {
   const key = identifierKey(id);
   const code = newCode();

@@ -13,7 +13,3 @@ export async function routeLocale(context: RouteContext | undefined): Promise<Sh
   return asLocale(params?.locale);
 }
 
-/** A message with its {placeholders} filled in ("{title} removed" → "Teak Sofa removed"). */
-export function filled(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}

@@ -23,7 +23,7 @@ import { apiMessage, inCallerLanguage } from "@/lib/i18n/api-messages.ts";
 import type { ShopLocale } from "@/lib/i18n/locales.ts";
 import { localePath } from "@/lib/i18n/locale.ts";
 import { messagesOf } from "@/lib/i18n/messages.ts";
-import { filled } from "@/lib/i18n/route-locale.ts";
+import { fill } from "@/lib/i18n/fill.ts";
 
 export const BASKET_NOTICE_COOKIE = "basket_notice";
 
@@ -82,7 +82,7 @@ export function addFromForm(request: Request, locale: ShopLocale = "en"): Promis
     const product = integer(data.get("product"), 1);
     const quantity = integer(data.get("quantity"), 1);
     if (product === null) return { notice: { kind: "alert", text: words.chooseVariant } };
-    if (quantity === null || quantity > MAX_LINE_QUANTITY) return { notice: { kind: "alert", text: filled(words.quantityRange, { max: MAX_LINE_QUANTITY }) } };
+    if (quantity === null || quantity > MAX_LINE_QUANTITY) return { notice: { kind: "alert", text: fill(words.quantityRange, { max: MAX_LINE_QUANTITY }) } };
     const options: { option: number; value: string }[] = [];
     for (const [name, value] of data) {
       const option = /^option:(\d{1,9})$/.exec(name)?.[1];
@@ -92,7 +92,7 @@ export function addFromForm(request: Request, locale: ShopLocale = "en"): Promis
       const priced = await addToCurrentBasket(caller, secure, addInput(product, quantity, options.slice(0, 20)), "product");
       const title = (await db().product.findUnique({ where: { id: product }, select: { title: true } }))?.title ?? words.thePiece;
       const count = priced.totals.lines.reduce((n, l) => n + l.line.quantity, 0);
-      return { notice: { kind: "status", text: filled(count === 1 ? words.addedOne : words.addedOther, { title, count }) }, cookies: priced.cookies };
+      return { notice: { kind: "status", text: fill(count === 1 ? words.addedOne : words.addedOther, { title, count }) }, cookies: priced.cookies };
     } catch (e) {
       return { notice: { kind: "alert", text: refusal(e, locale) } };
     }
@@ -105,7 +105,7 @@ export function changeLineFromForm(request: Request, locale: ShopLocale = "en"):
   return formAnswer(request, locale, async (caller, data) => {
     const remove = data.get("remove") !== null;
     const quantity = remove ? 0 : integer(data.get("quantity"), 0);
-    if (quantity === null || quantity > MAX_LINE_QUANTITY) return { notice: { kind: "alert", text: filled(words.quantityRange, { max: MAX_LINE_QUANTITY }) } };
+    if (quantity === null || quantity > MAX_LINE_QUANTITY) return { notice: { kind: "alert", text: fill(words.quantityRange, { max: MAX_LINE_QUANTITY }) } };
     try {
       const title = await transaction(async (tx) => {
         const { line } = await callerLine(tx, caller, String(data.get("basket") ?? ""), String(data.get("line") ?? ""), true);
@@ -113,7 +113,7 @@ export function changeLineFromForm(request: Request, locale: ShopLocale = "en"):
         await setLineQuantity(tx, line, quantity);
         return product?.title ?? words.thePiece;
       });
-      return { notice: { kind: "status", text: quantity === 0 ? filled(basket.removed, { title }) : filled(basket.changed, { title, quantity }) } };
+      return { notice: { kind: "status", text: quantity === 0 ? fill(basket.removed, { title }) : fill(basket.changed, { title, quantity }) } };
     } catch (e) {
       if (e instanceof ApiError && e.status === 404) return { notice: { kind: "alert", text: words.lineGone } };
       return { notice: { kind: "alert", text: refusal(e, locale) } };

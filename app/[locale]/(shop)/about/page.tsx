@@ -1,3 +1,4 @@
+import { fill } from "@/lib/i18n/fill.ts";
 import { notFound } from "next/navigation";
 import { ContentPage } from "@/components/content/content-page.tsx";
 import styles from "@/components/content/content-page.module.css";
@@ -8,7 +9,7 @@ import { localized } from "@/lib/i18n/localized.tsx";
 import { titledMetadata } from "@/lib/i18n/titled-metadata.ts";
 import { translator } from "@/lib/i18n/texts.ts";
 
-export const generateMetadata = titledMetadata((t) => ({ title: t.ContentAbout.title, description: t.ContentAbout.description.replace("{shop}", config().SHOP_NAME), path: pages.about.href }));
+export const generateMetadata = titledMetadata((t) => ({ title: t.ContentAbout.title, description: fill(t.ContentAbout.description, { shop: config().SHOP_NAME }), path: pages.about.href }));
 
 async function AboutPage() {
   const page = await loadWrittenPage("about");

@@ -15,7 +15,7 @@ import { siteUrl } from "@/lib/storefront/site-url.ts";
 import styles from "./category.module.css";
 import { pageLocale } from "@/lib/i18n/page-locale.ts";
 import { messagesOf } from "@/lib/i18n/messages.ts";
-import { filled } from "@/lib/i18n/route-locale.ts";
+import { fill } from "@/lib/i18n/fill.ts";
 import { localized, localizedMetadata } from "@/lib/i18n/localized.tsx";
 
 interface Props {
@@ -44,8 +44,8 @@ async function pageMetadataOf({ params }: Props): Promise<Metadata> {
   const { category, listing, state } = data;
   // Metadata reads the messages directly: unit tests call it outside Next, where next-intl cannot.
   const t = messagesOf(await pageLocale()).CatalogueListing;
-  const title = listing.page > 1 ? filled(t.pageTitle, { name: category.name, page: listing.page }) : category.name;
-  const description = category.description || filled(t.categoryDescription, { name: category.name });
+  const title = listing.page > 1 ? fill(t.pageTitle, { name: category.name, page: listing.page }) : category.name;
+  const description = category.description || fill(t.categoryDescription, { name: category.name });
   return pageMetadata({
     title,
     description,

@@ -8,7 +8,7 @@ import { BUILD_PLACEHOLDER } from "@/lib/page-cache/build-phase.ts";
 import { loadCollectionPage } from "@/lib/storefront/content-pages.ts";
 import { pageMetadata } from "@/lib/storefront/page-metadata.ts";
 import { messagesOf } from "@/lib/i18n/messages.ts";
-import { filled } from "@/lib/i18n/route-locale.ts";
+import { fill } from "@/lib/i18n/fill.ts";
 import { pageLocale } from "@/lib/i18n/page-locale.ts";
 import { localized, localizedMetadata } from "@/lib/i18n/localized.tsx";
 
@@ -28,7 +28,7 @@ async function pageMetadataOf({ params }: Props): Promise<Metadata> {
   const t = messagesOf(await pageLocale()).CatalogueListing;
   return pageMetadata({
     title: collection.title,
-    description: collection.description || filled(t.collectionDescription, { title: collection.title }),
+    description: collection.description || fill(t.collectionDescription, { title: collection.title }),
     path: collection.href,
     images: collection.image ? [{ url: collection.image, width: 1200, height: 800 }] : undefined,
   });

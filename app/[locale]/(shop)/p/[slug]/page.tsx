@@ -30,7 +30,7 @@ import { smsAlertsAvailable } from "@/lib/stock-alerts/alerts.ts";
 import styles from "./product.module.css";
 import { pageLocale } from "@/lib/i18n/page-locale.ts";
 import { messagesOf } from "@/lib/i18n/messages.ts";
-import { filled } from "@/lib/i18n/route-locale.ts";
+import { fill } from "@/lib/i18n/fill.ts";
 import { localized, localizedMetadata } from "@/lib/i18n/localized.tsx";
 
 interface Props {
@@ -70,7 +70,7 @@ async function pageMetadataOf({ params }: Props): Promise<Metadata> {
   const title = product.seoTitle ? { absolute: product.seoTitle } : product.title;
   // Metadata reads the messages directly: unit tests call it outside Next, where next-intl cannot.
   const t = messagesOf(await pageLocale()).CatalogueProduct;
-  const description = product.seoDescription || summaryOf(product.description || view.family?.description || "", filled(t.summary, { title: product.title }));
+  const description = product.seoDescription || summaryOf(product.description || view.family?.description || "", fill(t.summary, { title: product.title }));
   const image = product.images[0] ?? view.family?.images[0];
   return pageMetadata({
     title,

@@ -1,3 +1,4 @@
+import { fill } from "@/lib/i18n/fill.ts";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs.tsx";
@@ -24,7 +25,7 @@ async function pageMetadataOf({ params }: Props): Promise<Metadata> {
   const { slug, locale } = await params;
   const policy = await loadPolicy(slug);
   if (!policy) return {};
-  const description = messagesOf(asLocale(locale)).ContentPolicies.description.replace("{policy}", policy.title).replace("{shop}", config().SHOP_NAME);
+  const description = fill(messagesOf(asLocale(locale)).ContentPolicies.description, { policy: policy.title, shop: config().SHOP_NAME });
   return pageMetadata({ title: policy.title, description, path: policyHref(policy.slug) });
 }
 

@@ -11,7 +11,7 @@ import { loadRooms } from "@/lib/storefront/menu.ts";
 import { loadSearchPage } from "@/lib/storefront/search-page.ts";
 import styles from "./search.module.css";
 import { messagesOf } from "@/lib/i18n/messages.ts";
-import { filled } from "@/lib/i18n/route-locale.ts";
+import { fill } from "@/lib/i18n/fill.ts";
 import { pageLocale } from "@/lib/i18n/page-locale.ts";
 import { localized, localizedMetadata } from "@/lib/i18n/localized.tsx";
 import { siteUrl } from "@/lib/storefront/site-url.ts";
@@ -38,7 +38,7 @@ async function pageMetadataOf({ params }: Props): Promise<Metadata> {
   // Metadata reads the messages directly: unit tests call it outside Next, where next-intl cannot.
   const t = messagesOf(await pageLocale()).CatalogueListing;
   // Its own address as canonical, so that localizedMetadata names it in both languages (hreflang).
-  return { title: q ? filled(t.searchTitle, { q }) : t.search, robots: { index: false, follow: true }, alternates: { canonical: siteUrl(listingPath("/search/", state)) } };
+  return { title: q ? fill(t.searchTitle, { q }) : t.search, robots: { index: false, follow: true }, alternates: { canonical: siteUrl(listingPath("/search/", state)) } };
 }
 
 // The query stays in the header's search box (the page's one search box).
