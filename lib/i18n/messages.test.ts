@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { STATUS_LABELS } from "@/lib/orders/pipeline-rules.ts";
 import { messagesOf } from "./messages.ts";
 
 /** Every key path of a message tree, with the text's {placeholders}. */
@@ -23,5 +24,10 @@ describe("the shop's texts", () => {
     // A Hindi text is in Devanagari unless it is only a name, a code, a number or a placeholder.
     const untranslated = flat(messagesOf("hi")).filter((text, i) => !/[\u0900-\u097F]/.test(text) && /[a-z]{4,}/.test(text.replace(/\{[^}]*\}/g, "")) && text === english[i]);
     expect(untranslated).toEqual([]);
+  });
+
+  it("names an order's statuses in English as the staff pages do, so a buyer's mail and order page agree with them", () => {
+    expect(messagesOf("en").AccountOrderStatus).toEqual(STATUS_LABELS);
+    expect(Object.keys(messagesOf("hi").AccountOrderStatus).sort()).toEqual(Object.keys(STATUS_LABELS).sort());
   });
 });

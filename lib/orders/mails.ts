@@ -9,27 +9,18 @@ import type { Tx } from "@/lib/db.ts";
 import { queueEmail } from "@/lib/messaging/outbox.ts";
 import { asLocale } from "@/lib/i18n/locale.ts";
 import type { ShopLocale } from "@/lib/i18n/locales.ts";
+import { messagesOf } from "@/lib/i18n/messages.ts";
 import { mailDateTime } from "@/lib/messaging/templates/mail-language.ts";
 import { formatMoney } from "@/lib/money/format.ts";
 import { dec } from "@/lib/pricing/index.ts";
 import type { OrderLineData, OrderTotalsData } from "@/lib/messaging/templates/index.ts";
 import { trackingUrl } from "./access.ts";
 import { orderInclude, type OrderWithParts } from "./orders.ts";
-import { STATUS_LABELS, type OrderStatusName } from "./pipeline-rules.ts";
+import type { OrderStatusName } from "./pipeline-rules.ts";
 
 const PAYMENT_LABELS: Record<ShopLocale, Record<string, string>> = {
   en: { cod: "Cash on delivery", razorpay: "Paid online" },
   hi: { cod: "डिलीवरी पर नकद भुगतान", razorpay: "ऑनलाइन भुगतान किया गया" },
-};
-
-/** The statuses as a Hindi reader's mail names them (STATUS_LABELS are the English ones). */
-const HINDI_STATUS_LABELS: Record<OrderStatusName, string> = {
-  pending_payment: "भुगतान की प्रतीक्षा",
-  new: "ऑर्डर दिया गया",
-  processing: "तैयार हो रहा है",
-  shipped: "भेज दिया गया",
-  delivered: "डिलीवर हो गया",
-  cancelled: "रद्द",
 };
 
 function placedAt(date: Date, locale: ShopLocale): string {
@@ -101,7 +92,8 @@ export async function queueStatusMail(tx: Tx, m: StatusMailInput): Promise<void>
       ...(locale === "hi" ? { locale } : {}),
       name: await buyerName(tx, order),
       orderNumber: String(order.number),
-      status: (locale === "hi" ? HINDI_STATUS_LABELS : STATUS_LABELS)[m.status],
+      // The status as the order page names it in the same language (messages/*/account.json).
+      status: messagesOf(locale).AccountOrderStatus[m.status],
       note: m.note,
       ...(m.trackingNumber ? { trackingNumber: m.trackingNumber } : {}),
       ...orderSummary(order, locale),
